@@ -1,0 +1,214 @@
+// The one Drizzle schema: spec section 3's entities plus what a real server needs
+// (sessions, sign-in nonces, cached token data). Money is lamports in bigint, never float.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const lamports = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description'),
+    logo: text('logo').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    creatorWallet: text('creator_wallet').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    fundingGoalLamports: lamports('funding_goal_lamports').notNull(),
+    currentFundingLamports: lamports('current_funding_lamports').notNull().default(sql`0`),
+    currency: text('currency', { enum: ['SOL', 'USDC'] })
+      .notNull()
+      .default('SOL'),
+    riskScore: text('risk_score', { enum: ['Low', 'Medium', 'High'] })
+      .notNull()
+      .default('Medium'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    investorCount: integer('investor_count').notNull().default(0),
+    upvotes: integer('upvotes').notNull().default(0),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    pitchDeckUrl: text('pitch_deck_url'),
+    twitterUrl: text('twitter_url'),
+    telegramUrl: text('telegram_url'),
+    discordUrl: text('discord_url'),
+    websiteUrl: text('website_url'),
+    // The creator's signed legitimacy statement (spec section 7, submit), kept as proof.
+    legitimacyStatement: text('legitimacy_statement'),
+    legitimacySignature: text('legitimacy_signature'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('projects_risk_score_check', sql`${t.riskScore} in ('Low', 'Medium', 'High')`),
+    check('projects_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
+    check('projects_funding_goal_positive', sql`${t.fundingGoalLamports} > 0`),
+    check('projects_current_funding_non_negative', sql`${t.currentFundingLamports} >= 0`),
+    check(
+      'projects_counts_non_negative',
+      sql`${t.investorCount} >= 0 and ${t.upvotes} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`,
+    ),
+    // Home list sorts (approved only): newest, ending soon, most funded; id breaks ties for cursors.
+    index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('projects_status_deadline_idx').on(t.status, t.deadline, t.id),
+    index('projects_status_funding_idx').on(t.status, t.currentFundingLamports.desc(), t.id.desc()),
+    index('projects_creator_idx').on(t.creatorWallet),
+  ],
+);
+
+export const projectLikes = pgTable(
+  'project_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_likes_project_user_unique').on(t.projectId, t.userId),
+    index('project_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('project_comments_not_blank', sql`length(btrim(${t.comment})) > 0`),
+    index('project_comments_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+// Dashboard rows keep their project_id without a foreign key: a deleted project must not erase
+// anyone's investment or claim history (the spec's "Unknown Project" join defaults cover it).
+export const userProjects = pgTable(
+  'user_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').notNull(),
+    userId: text('user_id').notNull(),
+    status: text('status', {
+      enum: ['under_review', 'approved', 'completed', 'cancelled', 'rejected'],
+    })
+      .notNull()
+      .default('under_review'),
+    submitDate: timestamp('submit_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'user_projects_status_check',
+      sql`${t.status} in ('under_review', 'approved', 'completed', 'cancelled', 'rejected')`,
+    ),
+    uniqueIndex('user_projects_user_project_unique').on(t.userId, t.projectId),
+    index('user_projects_user_submit_idx').on(t.userId, t.submitDate.desc()),
+    index('user_projects_project_idx').on(t.projectId),
+  ],
+);
+
+export const userInvestments = pgTable(
+  'user_investments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').notNull(),
+    userId: text('user_id').notNull(),
+    investmentLamports: lamports('investment_lamports').notNull(),
+    investmentDate: timestamp('investment_date', { withTimezone: true }).notNull().defaultNow(),
+    // The on-chain transfer into escrow; unique so a replayed transaction is recorded once.
+    txSignature: text('tx_signature'),
+  },
+  (t) => [
+    check('user_investments_amount_positive', sql`${t.investmentLamports} > 0`),
+    uniqueIndex('user_investments_tx_signature_unique').on(t.txSignature),
+    index('user_investments_user_date_idx').on(t.userId, t.investmentDate.desc()),
+    index('user_investments_project_idx').on(t.projectId),
+  ],
+);
+
+export const claimableFunds = pgTable(
+  'claimable_funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id').notNull(),
+    userId: text('user_id').notNull(),
+    amountLamports: lamports('amount_lamports').notNull(),
+    fundType: text('fund_type', { enum: ['refund', 'creator_payout', 'token_allocation'] }).notNull(),
+    isClaimed: boolean('is_claimed').notNull().default(false),
+    claimableDate: timestamp('claimable_date', { withTimezone: true }).notNull().defaultNow(),
+    claimedDate: timestamp('claimed_date', { withTimezone: true }),
+    claimSignature: text('claim_signature'),
+  },
+  (t) => [
+    check('claimable_funds_amount_non_negative', sql`${t.amountLamports} >= 0`),
+    check(
+      'claimable_funds_fund_type_check',
+      sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation')`,
+    ),
+    check(
+      'claimable_funds_claimed_has_date',
+      sql`${t.isClaimed} = (${t.claimedDate} is not null)`,
+    ),
+    index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate.desc()),
+    index('claimable_funds_project_idx').on(t.projectId),
+  ],
+);
+
+// A signed-in wallet. Only the SHA-256 of the cookie's random token is stored.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    wallet: text('wallet').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_wallet_idx').on(t.wallet), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+// Single-use sign-in nonces (5 minutes), deleted on use so a proof cannot be replayed.
+export const authNonces = pgTable(
+  'auth_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_nonces_expires_idx').on(t.expiresAt)],
+);
+
+// Token data + trades per mint from the providers, in spec section 3's shape, with fetched_at.
+export const tokenSnapshots = pgTable('token_snapshots', {
+  mint: text('mint').primaryKey(),
+  data: jsonb('data').notNull(),
+  trades: jsonb('trades').notNull().default(sql`'[]'::jsonb`),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
