@@ -33,17 +33,24 @@ const webFeatureBoundaries = subfolders('./apps/web/src/features/').map((feature
       leaveFeature,
       {
         regex: `^@/features/(?!${feature}/)`,
-        message: 'Features never import each other: move shared code to src/lib or packages/shared.',
+        message:
+          'Features never import each other: move shared code to src/lib or packages/shared.',
       },
       { regex: '^@/app/', message: 'Features do not import the app shell.' },
     ],
   ),
 );
 
+const serverNeverImportsWeb = {
+  regex: '^@memetank/web',
+  message: 'The server never imports the web app.',
+};
+
 const serverModuleBoundaries = subfolders('./apps/server/src/modules/').map((module) =>
   restrict(
     [`apps/server/src/modules/${module}/**`],
     [
+      serverNeverImportsWeb,
       {
         regex: '^\\.\\./(?!\\.\\./)',
         message: 'Server modules never import each other: move shared code out of src/modules.',
@@ -69,7 +76,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -89,12 +99,14 @@ export default tseslint.config(
   ),
   restrict(
     ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    [{ regex: '^@/(features|app)/', message: 'UI primitives and lib know nothing of the product.' }],
+    [
+      {
+        regex: '^@/(features|app)/',
+        message: 'UI primitives and lib know nothing of the product.',
+      },
+    ],
   ),
-  restrict(
-    ['apps/server/src/**'],
-    [{ regex: '^@memetank/web', message: 'The server never imports the web app.' }],
-  ),
+  restrict(['apps/server/src/**'], [serverNeverImportsWeb]),
   ...webFeatureBoundaries,
   ...serverModuleBoundaries,
 );

@@ -39,7 +39,8 @@ export async function openDatabase(
   target: DatabaseTarget,
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
+  const handle =
+    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
   if (options.migrate !== false) {
     try {
       await migrateDatabase(handle);

@@ -32,7 +32,9 @@ export const projects = pgTable(
       .notNull()
       .default('pending'),
     fundingGoalLamports: lamports('funding_goal_lamports').notNull(),
-    currentFundingLamports: lamports('current_funding_lamports').notNull().default(sql`0`),
+    currentFundingLamports: lamports('current_funding_lamports')
+      .notNull()
+      .default(sql`0`),
     currency: text('currency', { enum: ['SOL', 'USDC'] })
       .notNull()
       .default('SOL'),
@@ -158,7 +160,9 @@ export const claimableFunds = pgTable(
     projectId: uuid('project_id').notNull(),
     userId: text('user_id').notNull(),
     amountLamports: lamports('amount_lamports').notNull(),
-    fundType: text('fund_type', { enum: ['refund', 'creator_payout', 'token_allocation'] }).notNull(),
+    fundType: text('fund_type', {
+      enum: ['refund', 'creator_payout', 'token_allocation'],
+    }).notNull(),
     isClaimed: boolean('is_claimed').notNull().default(false),
     claimableDate: timestamp('claimable_date', { withTimezone: true }).notNull().defaultNow(),
     claimedDate: timestamp('claimed_date', { withTimezone: true }),
@@ -170,10 +174,7 @@ export const claimableFunds = pgTable(
       'claimable_funds_fund_type_check',
       sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation')`,
     ),
-    check(
-      'claimable_funds_claimed_has_date',
-      sql`${t.isClaimed} = (${t.claimedDate} is not null)`,
-    ),
+    check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate.desc()),
     index('claimable_funds_project_idx').on(t.projectId),
   ],
@@ -209,6 +210,8 @@ export const authNonces = pgTable(
 export const tokenSnapshots = pgTable('token_snapshots', {
   mint: text('mint').primaryKey(),
   data: jsonb('data').notNull(),
-  trades: jsonb('trades').notNull().default(sql`'[]'::jsonb`),
+  trades: jsonb('trades')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });

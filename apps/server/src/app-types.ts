@@ -1,0 +1,32 @@
+// The Fastify instance type every route module receives: zod-typed and carrying the services.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Chain } from './chain/chain';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  chain: Chain;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

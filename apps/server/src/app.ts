@@ -1,0 +1,106 @@
+// Builds the Fastify app (no listen): plugins in a fixed order (external, app, routes), one error
+// handler, JSON 404s under /api, the OpenAPI document, and the built SPA with history fallback.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppInstance, Services } from './app-types';
+import { registerErrorHandling } from './lib/errors';
+import { securityHeaders } from './lib/security-headers';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildAppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA (apps/web/dist); not served when the folder is missing. */
+  webDistDir?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', options.services);
+  registerErrorHandling(app);
+
+  // External plugins.
+  await app.register(helmet, securityHeaders);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: {
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please try again in ${context.after}.`,
+      },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MemeTank API',
+        description: 'Discover and fund meme-coin projects on Solana.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Routes.
+  await app.register(healthRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDistDir = options.webDistDir ?? defaultWebDist;
+  const serveSpa = existsSync(`${webDistDir}/index.html`);
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under assets/; the rest must be revalidated.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      // History fallback: a client-side route (no file extension) gets the SPA's index.html.
+      if (serveSpa && isPage && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` },
+      });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,129 @@
+// Server configuration from the environment, parsed with zod at start. A bad value stops the
+// server with a message naming the variable (ARCHITECTURE.md, "Configuration").
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .default(fallback);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  ADMIN_WALLETS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((item) => BASE58_ADDRESS.test(item)), {
+      error: 'must be comma-separated base58 wallet addresses',
+    })
+    .optional(),
+  SOLANA_RPC_URL: httpUrl.optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
+  RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
+  TOKEN_DATA_API_URL: httpUrl.default('https://frontend-api-v3.pump.fun'),
+  TOKEN_METADATA_API_URL: httpUrl.default('https://api.helius.xyz'),
+  TOKEN_METADATA_API_KEY: z.string().optional(),
+  SOL_PRICE_API_URL: httpUrl.default(
+    'https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd',
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  adminWallets: string[] | undefined;
+  chain: { kind: 'rpc'; url: string } | { kind: 'local' };
+  demoData: boolean;
+  rateLimit: { authPerMinute: number; writePerMinute: number };
+  providers: {
+    tokenDataUrl: string;
+    tokenMetadataUrl: string;
+    tokenMetadataKey: string | undefined;
+    solPriceUrl: string;
+  };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name} ${issue.message} (got ${JSON.stringify(present[name] ?? '')})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database = e.DATABASE_URL
+    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    : ({ kind: 'pglite', dataDir } as const);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    adminWallets: e.ADMIN_WALLETS,
+    chain: e.SOLANA_RPC_URL ? { kind: 'rpc', url: e.SOLANA_RPC_URL } : { kind: 'local' },
+    demoData: e.DEMO_DATA ?? database.kind === 'pglite',
+    rateLimit: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MIN,
+      writePerMinute: e.RATE_LIMIT_WRITE_PER_MIN,
+    },
+    providers: {
+      tokenDataUrl: e.TOKEN_DATA_API_URL,
+      tokenMetadataUrl: e.TOKEN_METADATA_API_URL,
+      tokenMetadataKey: e.TOKEN_METADATA_API_KEY,
+      solPriceUrl: e.SOL_PRICE_API_URL,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,348 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MINT_ADDRESS_PATTERN, SHORT_DESCRIPTION_MAX } from '@memetank/shared/constants';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from './client';
+import {
+  claimableFunds,
+  projectComments,
+  projectLikes,
+  projects,
+  tokenSnapshots,
+  userInvestments,
+  userProjects,
+} from './schema';
+import { seedDemoData } from './seed';
+import { demoProjects } from './seed-data';
+import type { DemoTokenData, DemoTrade } from './seed-token';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const DAY = 86_400_000;
+const SOL = 1_000_000_000n;
+const DEMO_WALLET = 'AgoMMa5nkCdu5RsyfHSaNVhH2T3UJsoyThkvcZGVY9w8';
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
+const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
+
+/** Every table the seed writes, row counts by table. */
+async function rowCounts(db: Database) {
+  const tables = {
+    projects,
+    projectLikes,
+    projectComments,
+    userProjects,
+    userInvestments,
+    claimableFunds,
+    tokenSnapshots,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    counts[name] = (await db.select().from(table)).length;
+  }
+  return counts;
+}
+
+/** The same database, except that inserting into `table` inside a transaction fails. */
+function failingInsertInto(db: Database, table: unknown): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      const transaction: Database['transaction'] = (run, config) =>
+        target.transaction(
+          (tx) =>
+            run(
+              new Proxy(tx, {
+                get(txTarget, txProperty, txReceiver) {
+                  if (txProperty !== 'insert') return Reflect.get(txTarget, txProperty, txReceiver);
+                  return (into: Parameters<typeof txTarget.insert>[0]) => {
+                    if (into === table) throw new Error('simulated disk full');
+                    return txTarget.insert(into);
+                  };
+                },
+              }),
+            ),
+          config,
+        );
+      return transaction;
+    },
+  });
+}
+
+describe('seedDemoData on an empty database', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let rows: (typeof projects.$inferSelect)[];
+  let result: { seeded: boolean };
+
+  beforeAll(async () => {
+    handle = await openDatabase({ kind: 'pglite-memory' });
+    db = handle.db;
+    result = await seedDemoData(db, { demoWallet: DEMO_WALLET, now: NOW });
+    rows = await db.select().from(projects).orderBy(asc(projects.createdAt));
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  const approved = () => rows.filter((project) => project.status === 'approved');
+
+  it('seeds about 24 projects, mostly approved, with every status and risk level', () => {
+    expect(result).toEqual({ seeded: true });
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.length).toBeLessThanOrEqual(30);
+    const byStatus = (status: string) => rows.filter((project) => project.status === status);
+    expect(byStatus('approved').length).toBeGreaterThanOrEqual(15);
+    expect(byStatus('pending').length).toBeGreaterThanOrEqual(2);
+    expect(byStatus('rejected').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(approved().map((project) => project.riskScore))).toEqual(
+      new Set(['Low', 'Medium', 'High']),
+    );
+    expect(new Set(rows.map((project) => project.currency))).toEqual(new Set(['SOL', 'USDC']));
+  });
+
+  it('gives every project a real pitch: short description within 200 characters, long text, base58 addresses', () => {
+    for (const project of rows) {
+      expect(project.description.length).toBeLessThanOrEqual(SHORT_DESCRIPTION_MAX);
+      expect(project.description.length).toBeGreaterThan(40);
+      expect(project.longDescription?.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(`${project.name} ${project.description}`).not.toMatch(/lorem|ipsum|test project/i);
+      expect(project.tokenAddress).toMatch(MINT_ADDRESS_PATTERN);
+      expect(project.tokenAddress.length).toBeGreaterThanOrEqual(43);
+      expect(project.creatorWallet).toMatch(MINT_ADDRESS_PATTERN);
+    }
+    expect(new Set(rows.map((project) => project.tokenAddress)).size).toBe(rows.length);
+  });
+
+  it('uses emoji logos mostly, and a few image logos the web app serves', () => {
+    const images = rows.filter((project) => project.logo.startsWith('/'));
+    const emoji = rows.filter((project) => !/^(http|\/)/.test(project.logo));
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    expect(emoji.length).toBeGreaterThan(images.length);
+    for (const project of images) {
+      expect(existsSync(`${webPublic}${project.logo}`), project.logo).toBe(true);
+    }
+  });
+
+  it('has funded projects, projects ending within 3 days, and approved deadlines within 30 days of submission', () => {
+    const funded = approved().filter(
+      (project) => project.currentFundingLamports >= project.fundingGoalLamports,
+    );
+    expect(funded.length).toBeGreaterThanOrEqual(2);
+    const endingSoon = approved().filter(
+      (project) => project.deadline.getTime() - NOW.getTime() < 3 * DAY,
+    );
+    expect(endingSoon.length).toBeGreaterThanOrEqual(1);
+    for (const project of approved()) {
+      expect(project.deadline.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(project.deadline.getTime() - project.createdAt.getTime()).toBeLessThanOrEqual(
+        30 * DAY,
+      );
+      expect(project.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(project.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 45 * DAY);
+    }
+    const unfunded = approved().find((project) => project.currentFundingLamports === 0n);
+    expect(unfunded?.investorCount).toBe(0);
+    for (const project of rows.filter((p) => p.currentFundingLamports > 0n)) {
+      expect(project.investorCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps likes_count equal to the like rows and comments_count equal to the comment rows', async () => {
+    const likes = await db.select().from(projectLikes);
+    const comments = await db.select().from(projectComments);
+    for (const project of rows) {
+      const projectLikeRows = likes.filter((like) => like.projectId === project.id);
+      const projectComments = comments.filter((comment) => comment.projectId === project.id);
+      expect(project.likesCount, project.name).toBe(projectLikeRows.length);
+      expect(project.commentsCount, project.name).toBe(projectComments.length);
+      expect(new Set(projectLikeRows.map((like) => like.userId)).size).toBe(projectLikeRows.length);
+      if (project.status === 'approved') {
+        expect(projectComments.length).toBeGreaterThanOrEqual(3);
+        expect(projectComments.length).toBeLessThanOrEqual(10);
+        expect(project.likesCount).toBeGreaterThan(0);
+      }
+      for (const comment of projectComments) {
+        expect(comment.createdAt.getTime()).toBeGreaterThan(project.createdAt.getTime());
+        expect(comment.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      }
+    }
+    const texts = comments.map((comment) => comment.comment);
+    expect(new Set(texts).size).toBeGreaterThan(texts.length * 0.6);
+  });
+
+  it('posts each creator reply after the question it answers, from the creator wallet', async () => {
+    const comments = await db.select().from(projectComments);
+    const withReplies = demoProjects.filter((data) => data.creatorReply);
+    expect(withReplies.length).toBeGreaterThan(0);
+    for (const data of withReplies) {
+      const project = rows.find((p) => p.name === data.name);
+      const thread = comments.filter((c) => c.projectId === project?.id);
+      const question = thread.find((c) => c.comment === data.creatorReply?.to);
+      const reply = thread.find((c) => c.comment === data.creatorReply?.text);
+      expect(reply?.userId).toBe(project?.creatorWallet);
+      expect(reply?.createdAt.getTime()).toBeGreaterThan(question?.createdAt.getTime() ?? Infinity);
+    }
+  });
+
+  it('makes the demo wallet the creator of projects in all five dashboard statuses', async () => {
+    const mine = await db.select().from(userProjects).where(eq(userProjects.userId, DEMO_WALLET));
+    expect(new Set(mine.map((row) => row.status))).toEqual(
+      new Set(['under_review', 'approved', 'completed', 'cancelled', 'rejected']),
+    );
+    for (const row of mine) {
+      const project = rows.find((p) => p.id === row.projectId);
+      expect(project?.creatorWallet).toBe(DEMO_WALLET);
+      expect(row.submitDate).toEqual(project?.createdAt);
+    }
+    const statusOf = (status: string) =>
+      rows.find((p) => p.id === mine.find((row) => row.status === status)?.projectId)?.status;
+    expect(statusOf('under_review')).toBe('pending');
+    expect(statusOf('approved')).toBe('approved');
+    expect(statusOf('rejected')).toBe('rejected');
+  });
+
+  it('gives the demo wallet investments of 0.1 to 5 SOL in approved projects, made after their creation', async () => {
+    const mine = await db
+      .select()
+      .from(userInvestments)
+      .where(eq(userInvestments.userId, DEMO_WALLET));
+    const inApproved = mine.filter(
+      (row) => rows.find((p) => p.id === row.projectId)?.status === 'approved',
+    );
+    expect(inApproved.length).toBeGreaterThanOrEqual(4);
+    for (const row of mine) {
+      const project = rows.find((p) => p.id === row.projectId);
+      expect(row.investmentLamports).toBeGreaterThanOrEqual(SOL / 10n);
+      expect(row.investmentLamports).toBeLessThanOrEqual(5n * SOL);
+      expect(row.investmentDate.getTime()).toBeGreaterThan(
+        project?.createdAt.getTime() ?? Infinity,
+      );
+      expect(row.investmentDate.getTime()).toBeLessThan(NOW.getTime());
+      expect(row.txSignature).toBeNull();
+    }
+  });
+
+  it('gives the demo wallet claimed and unclaimed funds', async () => {
+    const mine = await db
+      .select()
+      .from(claimableFunds)
+      .where(eq(claimableFunds.userId, DEMO_WALLET));
+    const claimed = mine.filter((row) => row.isClaimed);
+    const unclaimed = mine.filter((row) => !row.isClaimed);
+    expect(claimed.length).toBeGreaterThanOrEqual(2);
+    expect(unclaimed.length).toBeGreaterThanOrEqual(2);
+    for (const row of claimed) {
+      expect(row.claimedDate?.getTime()).toBeGreaterThan(row.claimableDate.getTime());
+      expect(row.claimedDate?.getTime()).toBeLessThan(NOW.getTime());
+    }
+    for (const row of unclaimed) expect(row.claimedDate).toBeNull();
+    expect(new Set(mine.map((row) => row.fundType)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores a pump.fun-shaped snapshot with trades for every approved token, one with 60+ trades', async () => {
+    const snapshots = await db.select().from(tokenSnapshots);
+    expect(new Set(snapshots.map((s) => s.mint))).toEqual(
+      new Set(approved().map((p) => p.tokenAddress)),
+    );
+    const tradeCounts = snapshots.map((s) => (s.trades as DemoTrade[]).length);
+    expect(Math.max(...tradeCounts)).toBeGreaterThanOrEqual(60);
+    expect(tradeCounts.filter((n) => n >= 5 && n <= 30).length).toBeGreaterThan(
+      snapshots.length / 2,
+    );
+    for (const snapshot of snapshots) {
+      const data = snapshot.data as DemoTokenData;
+      expect(snapshot.fetchedAt).toEqual(NOW);
+      expect(data.mint).toBe(snapshot.mint);
+      expect(data.symbol).toMatch(/^[A-Z]{3,5}$/);
+      expect(data.total_supply).toBe(1_000_000_000_000_000);
+      expect(data.nsfw).toBe(false);
+      expect(data.created_timestamp).toBeGreaterThan(1e12);
+      expect(data.created_timestamp).toBeLessThan(NOW.getTime());
+      expect(data.ath_market_cap).toBeGreaterThanOrEqual(data.usd_market_cap);
+      expect(data.market_cap).toBeCloseTo(
+        (data.virtual_sol_reserves * data.total_supply) / data.virtual_token_reserves / 1e9,
+        6,
+      );
+      if (data.complete) {
+        expect(data.real_token_reserves).toBe(0);
+        expect(data.bonding_curve_progress).toBe(100);
+      } else {
+        expect(data.virtual_token_reserves - data.real_token_reserves).toBe(279_900_000_000_000);
+        expect(data.virtual_sol_reserves - data.real_sol_reserves).toBe(30_000_000_000);
+        expect(data.bonding_curve_progress).toBeCloseTo(
+          100 * (1 - data.real_token_reserves / 793_100_000_000_000),
+          9,
+        );
+      }
+      const trades = snapshot.trades as DemoTrade[];
+      trades.forEach((trade, index) => {
+        expect(trade.mint).toBe(snapshot.mint);
+        expect(trade.signature).toMatch(BASE58);
+        expect(trade.signature).toHaveLength(88);
+        expect(Number.isSafeInteger(trade.sol_amount) && trade.sol_amount > 0).toBe(true);
+        expect(Number.isSafeInteger(trade.token_amount) && trade.token_amount > 0).toBe(true);
+        // Seconds, between the mint and now, newest first.
+        expect(trade.timestamp).toBeLessThanOrEqual(NOW.getTime() / 1000);
+        expect(trade.timestamp).toBeGreaterThan(data.created_timestamp / 1000);
+        if (index > 0) expect(trade.timestamp).toBeLessThanOrEqual(trades[index - 1]!.timestamp);
+      });
+    }
+    expect(snapshots.some((s) => (s.data as DemoTokenData).complete)).toBe(true);
+  });
+
+  it('prices every trade near the coin’s current price', async () => {
+    const [snapshot] = await db
+      .select()
+      .from(tokenSnapshots)
+      .where(
+        eq(tokenSnapshots.mint, approved().find((p) => p.name === 'Sir Honkington')!.tokenAddress),
+      );
+    const data = snapshot!.data as DemoTokenData;
+    const price = data.virtual_sol_reserves / 1e9 / (data.virtual_token_reserves / 1e6);
+    const [latest] = snapshot!.trades as DemoTrade[];
+    const tradePrice = latest!.sol_amount / 1e9 / (latest!.token_amount / 1e6);
+    expect(tradePrice / price).toBeGreaterThan(0.9);
+    expect(tradePrice / price).toBeLessThan(1.1);
+  });
+
+  it('does nothing on a database that already has projects', async () => {
+    const before = await rowCounts(db);
+    await expect(seedDemoData(db, { demoWallet: DEMO_WALLET, now: NOW })).resolves.toEqual({
+      seeded: false,
+    });
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
+  describe('on a second empty database', () => {
+    let second: DatabaseHandle;
+    beforeAll(async () => {
+      second = await openDatabase({ kind: 'pglite-memory' });
+    }, 120_000);
+    afterAll(() => second?.close());
+
+    it('writes nothing when an insert fails mid-way', async () => {
+      await expect(
+        seedDemoData(failingInsertInto(second.db, tokenSnapshots), {
+          demoWallet: DEMO_WALLET,
+          now: NOW,
+        }),
+      ).rejects.toThrow('simulated disk full');
+      const counts = await rowCounts(second.db);
+      expect(
+        Object.values(counts).every((count) => count === 0),
+        JSON.stringify(counts),
+      ).toBe(true);
+    });
+
+    it('then seeds exactly the same content for the same "now"', async () => {
+      await expect(seedDemoData(second.db, { demoWallet: DEMO_WALLET, now: NOW })).resolves.toEqual(
+        { seeded: true },
+      );
+      const again = await second.db.select().from(projects).orderBy(asc(projects.createdAt));
+      expect(again).toEqual(rows);
+      const trades = async (database: Database) =>
+        (await database.select().from(tokenSnapshots).orderBy(asc(tokenSnapshots.mint))).map(
+          (s) => s.trades,
+        );
+      expect(await trades(second.db)).toEqual(await trades(db));
+    });
+  });
+});

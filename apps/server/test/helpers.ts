@@ -1,0 +1,62 @@
+// Builds the app for API tests on the shared test database, reset to empty before each test.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { inject } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import type { AppInstance } from '../src/app-types';
+import { createLocalChain } from '../src/chain/chain';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import * as schema from '../src/db/schema';
+
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return openDatabase({ kind: 'postgres', url }, { migrate: false });
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  return openDatabase(
+    { kind: 'pglite-memory', loadDataDir: new Blob([snapshot]) },
+    { migrate: false },
+  );
+}
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => `"${getTableName(table)}"`);
+
+export async function resetDatabase(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql.raw(`truncate ${tableNames.join(', ')} cascade`));
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** An app on the test database; `env` overrides configuration as the environment would. */
+export async function createTestApp(
+  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'memetank-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = options.database ?? (await openTestDatabase());
+  const chain = await createLocalChain();
+  const buildOptions: BuildAppOptions = { services: { config, database, chain } };
+  buildOptions.webDistDir = options.webDistDir ?? join(dataDir, 'no-web-build');
+  const app = await buildApp(buildOptions);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await chain.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// End-to-end tests: the built SPA served by the real API server (node apps/server/dist/main.js) on a
+// fresh data directory, driven through Debian's Chromium. Build both apps first (`npm run build`).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Playwright loads this file in the runner and again in each worker: only the runner (the process
+// that starts the server) creates the data directory; workers inherit its path through the env.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'memetank-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The server is stopped before the runner exits; its database goes with it unless asked to keep it.
+  process.on('exit', () => {
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  // Seeds demo projects only into an empty database, so it is safe with DATABASE_URL too.
+  DEMO_DATA: 'true',
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+const reporter: ReporterDescription[] = [['list']];
+if (jsonOutput) reporter.push(['json', { outputFile: path.resolve(process.cwd(), jsonOutput) }]);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stderr: 'pipe',
+    // Let the server close its database cleanly before the data directory is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useWalletConnected } from './use-wallet-connected';
+
+/** The frame around every page: header, the page, footer. */
+export function AppLayout() {
+  const walletConnected = useWalletConnected();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <SiteHeader walletConnected={walletConnected} />
+      <main className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {/* New pages open at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

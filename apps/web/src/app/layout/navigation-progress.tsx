@@ -1,0 +1,17 @@
+import { useNavigation } from 'react-router';
+import { cn } from '@/lib/cn';
+
+/** A thin bar at the top of the window while the next page's code or data loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 bg-brand-gradient transition-opacity duration-300',
+        busy ? 'animate-pulse opacity-100' : 'opacity-0',
+      )}
+    />
+  );
+}

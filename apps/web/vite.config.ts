@@ -1,0 +1,23 @@
+// Vite build of the SPA. The API server serves apps/web/dist in production; in dev, /api is proxied
+// to it so the browser only ever talks to one origin (cookies and CSP stay simple).
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': src } },
+  build: {
+    outDir: dist,
+    emptyOutDir: true,
+    // No data: URIs for assets, so a strict Content-Security-Policy (img-src/font-src 'self') holds.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+});

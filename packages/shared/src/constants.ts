@@ -1,0 +1,131 @@
+// The product's business constants and limits (spec section 9), in one place for web and server.
+
+export const LAMPORTS_PER_SOL = 1_000_000_000;
+export const SOL_DECIMALS = 9;
+
+// How many decimals each kind of amount is shown with.
+export const SOL_BALANCE_DECIMALS = 4;
+export const USD_DECIMALS = 2;
+export const SOL_PRICE_DECIMALS = 2;
+export const DASHBOARD_TOTAL_DECIMALS = 2;
+export const TRANSACTION_SOL_DECIMALS = 3;
+export const PROGRESS_DECIMALS = 1;
+
+// Characters kept at each end when an address is shortened.
+export const HEADER_ADDRESS_CHARS = 4;
+export const CREATOR_WALLET_CHARS = 8;
+export const ADMIN_ID_CHARS = 8;
+
+export const SOL_PRICE_REFRESH_MS = 5 * 60 * 1000;
+// On HTTP 429 the price fetch waits 500 ms, doubled after each attempt, at most 5 times.
+export const SOL_PRICE_RETRY_BASE_DELAY_MS = 500;
+export const SOL_PRICE_MAX_RETRIES = 5;
+
+export const SHORT_DESCRIPTION_MAX = 200;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MINT_ADDRESS_MIN_LENGTH = 32;
+export const MINT_ADDRESS_MAX_LENGTH = 44;
+// Base58 leaves out 0, O, I and l.
+export const MINT_ADDRESS_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+export const MINT_LOOKUP_DEBOUNCE_MS = 1000;
+
+export const DEADLINE_MAX_DAYS = 30;
+export const DEFAULT_FUNDING_DURATION_DAYS = 30;
+export const DEFAULT_FUNDING_GOAL_SOL = 100;
+
+export const RISK_SCORES = ['Low', 'Medium', 'High'] as const;
+export type RiskScore = (typeof RISK_SCORES)[number];
+export const DEFAULT_RISK_SCORE: RiskScore = 'Medium';
+
+export const CURRENCIES = ['SOL', 'USDC'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+// Charged only on successfully funded projects, deducted from the total raised. Compute with the
+// basis points (integer lamport maths); show the percent in text.
+export const PLATFORM_FEE_BPS = 300;
+export const PLATFORM_FEE_PERCENT = 3;
+
+// Stated in text only; the submit form does not enforce them.
+export const STATED_GOAL_MIN_SOL = 50;
+export const STATED_GOAL_MAX_SOL = 10_000;
+export const STATED_GOAL_BANDS_SOL = {
+  small: { min: 50, max: 500 },
+  medium: { min: 500, max: 2_500 },
+  large: { min: 2_500, max: 10_000 },
+} as const;
+export const MIN_INVESTMENT_SOL = 0.1;
+
+// The FAQ and terms say 2-5 business days; the submission page says 3-5.
+export const REVIEW_BUSINESS_DAYS = { min: 2, max: 5 } as const;
+export const SUBMISSION_PAGE_REVIEW_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+
+export const MIN_AGE = 18;
+
+export const RELATED_PROJECTS_MAX = 8;
+export const TRANSACTIONS_PAGE_SIZE = 20;
+export const MARKET_PANEL_TRADES = 5;
+export const COPY_FEEDBACK_MS = 1000;
+
+export const PITCH_DECK_SLIDES = 9;
+export const TOKEN_TOTAL_SUPPLY = 9_000_000_000;
+
+// Documentation advice, in SOL per investment.
+export const SUGGESTED_INVESTMENT_SIZES_SOL = {
+  conservative: { min: 0.1, max: 0.5 },
+  moderate: { min: 0.5, max: 2 },
+  aggressive: { min: 2, max: 5 },
+} as const;
+export const FIRST_INVESTMENT_SOL = { min: 0.1, max: 1 } as const;
+
+// Documentation advice: the share of a whole portfolio in meme coins (overall, by risk profile and
+// a hard cap), the most to put in one project, and how many projects and themes to spread over.
+export const PORTFOLIO_ADVICE = {
+  memeCoinSharePercent: { min: 2, max: 5 },
+  memeCoinShareByProfilePercent: {
+    conservative: { min: 1, max: 2 },
+    moderate: { min: 3, max: 5 },
+    aggressive: { min: 5, max: 10 },
+  },
+  memeCoinShareCapPercent: 5,
+  maxPercentPerProject: 20,
+  projectCount: { min: 5, max: 10 },
+  themeCount: { min: 3, max: 5 },
+} as const;
+
+// Upper bounds, in hours, of the support channels' stated response times.
+export const SUPPORT_RESPONSE_HOURS = {
+  general: 1,
+  technicalDm: 4,
+  complex: 24,
+} as const;
+
+export const BUG_BOUNTY_MAX_USD = 10_000;
+export const NETWORK_FEE_USD = 0.00025;
+
+export const SIDE_MENU_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const LEGAL_LAST_UPDATED = 'December 2024';
+export const COPYRIGHT_YEAR = 2025;
+
+export const PROJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const USER_PROJECT_STATUSES = [
+  'under_review',
+  'approved',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
+
+export const SORT_KEYS = ['trending', 'newest', 'ending-soon', 'most-funded'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+  trending: 'Trending',
+  newest: 'Newest',
+  'ending-soon': 'Ending Soon',
+  'most-funded': 'Most Funded',
+};

@@ -1,0 +1,72 @@
+// Helpers for the two quick-start commands (scripts/start.mjs, scripts/test.mjs): they must work
+// on a fresh clone, so they install and build what is missing before doing their job.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** @param {string} path @returns {number} */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** `npm ci` when node_modules is missing or older than the lock file. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (
+    existsSync(marker) &&
+    statSync(marker).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs
+  ) {
+    return;
+  }
+  console.log('Installing dependencies (npm ci)...');
+  if ((await run('npm', ['ci', '--no-audit', '--no-fund'])) !== 0) {
+    throw new Error('npm ci failed');
+  }
+}
+
+const buildInputs = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/server/build.mjs',
+  'packages/shared/src',
+];
+const buildOutputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+
+/** Builds the SPA and the server when a source is newer than the build (or there is none). */
+export async function ensureBuilt({ force = false } = {}) {
+  const built = Math.min(...buildOutputs.map((path) => newestMtime(join(root, path))));
+  const sources = Math.max(...buildInputs.map((path) => newestMtime(join(root, path))));
+  if (!force && built > 0 && built >= sources) return;
+  console.log('Building the web app and the server...');
+  if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('npm run build failed');
+}

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm test`: check (lint, typecheck, format), vitest (unit, web, api) and Playwright e2e against
+// the built server in Debian Chromium. API tests and the e2e server run on PostgreSQL when
+// DATABASE_URL is set, on PGlite otherwise. Ends with one line "N passed, N failed".
+// Flags: --skip-check, --skip-e2e (for quick local runs; CI runs everything).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+const args = new Set(process.argv.slice(2));
+const outDir = join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const failures = [];
+/** @type {(name: string, passed: number, failed: number, skipped?: number) => void} */
+const record = (name, passed, failed, skipped = 0) => {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  if (failed > 0) failures.push(name);
+};
+
+/** @param {string} path @returns {any} */
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function checks() {
+  for (const script of ['lint', 'typecheck', 'format:check']) {
+    console.log(`\n== npm run ${script}`);
+    const code = await run('npm', ['run', '--silent', script]);
+    record(`npm run ${script}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  }
+}
+
+async function vitest() {
+  console.log(
+    `\n== vitest (unit, web, api on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  const output = join(outDir, 'vitest.json');
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  if (!report) return record('vitest', 0, 1);
+  const brokenFiles = report.testResults.filter(
+    (/** @type {any} */ file) =>
+      file.status === 'failed' &&
+      file.assertionResults.every((/** @type {any} */ t) => t.status !== 'failed'),
+  ).length;
+  const failed =
+    report.numFailedTests +
+    brokenFiles +
+    (code !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0);
+  record('vitest', report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path) => path && existsSync(path));
+}
+
+async function ensureChromium() {
+  if (findChromium()) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Chromium from Debian (apt-get install -y chromium)...');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get', ['update', '-qq'], { env });
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    if (findChromium()) return true;
+  }
+  console.error(
+    'Chromium is needed for the e2e tests: run `sudo apt-get install -y chromium` (or set CHROME_PATH).',
+  );
+  return false;
+}
+
+async function e2e() {
+  console.log('\n== build');
+  try {
+    await ensureBuilt({ force: true });
+  } catch (error) {
+    console.error(String(error));
+    return record('build', 0, 1);
+  }
+  if (!(await ensureChromium())) return record('e2e (Chromium missing)', 0, 1);
+  console.log('\n== playwright e2e');
+  const output = join(outDir, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const report = readJson(output);
+  const stats = report?.stats;
+  if (!stats) return record('playwright', 0, 1);
+  const errors = (report.errors ?? []).length;
+  const failed =
+    stats.unexpected + errors + (code !== 0 && stats.unexpected + errors === 0 ? 1 : 0);
+  record('playwright', stats.expected + stats.flaky, failed, stats.skipped);
+}
+
+try {
+  await ensureInstalled();
+} catch (error) {
+  console.error(String(error));
+  record('npm ci', 0, 1);
+}
+if (totals.failed === 0) {
+  if (!args.has('--skip-check')) await checks();
+  await vitest();
+  if (!args.has('--skip-e2e')) await e2e();
+}
+
+writeFileSync(join(outDir, 'summary.json'), JSON.stringify(totals));
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
