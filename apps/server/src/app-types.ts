@@ -10,11 +10,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { SolPriceService } from './market/sol-price';
 
 export interface Services {
   config: Config;
   database: DatabaseHandle;
   chain: Chain;
+  /** Wallets allowed on admin routes. */
+  adminWallets: ReadonlySet<string>;
+  solPrice: SolPriceService;
 }
 
 declare module 'fastify' {

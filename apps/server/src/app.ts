@@ -15,9 +15,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppInstance, Services } from './app-types';
-import { registerErrorHandling } from './lib/errors';
+import { registerSessionLookup } from './auth/guards';
+import { AppError, registerErrorHandling } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
+import { authRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { marketRoutes } from './modules/market/routes';
+import { walletRoutes } from './modules/wallets/routes';
 
 export interface BuildAppOptions {
   services: Services;
@@ -46,13 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: {
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Please try again in ${context.after}.`,
-      },
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        context.statusCode,
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${context.after}.`,
+      ),
   });
   await app.register(swagger, {
     openapi: {
@@ -65,8 +69,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     transform: jsonSchemaTransform,
   });
 
+  // App plugins.
+  registerSessionLookup(app);
+
   // Routes.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(marketRoutes);
+  await app.register(walletRoutes);
+  await app.register(devRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webDistDir = options.webDistDir ?? defaultWebDist;

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed';
 import { demoUserWallet } from './lib/demo-wallets';
+import { createServices } from './services';
 
 function fail(message: string): never {
   console.error(message);
@@ -23,9 +24,12 @@ async function start(config: Config) {
     const { seeded } = await seedDemoData(database.db, { demoWallet: address });
     if (seeded) console.log(`Demo data added (demo wallet ${address}).`);
   }
-  const chain = await createChain(config.chain);
+  const chain = await createChain(config.chain, config.dataDir);
+  const services = await createServices(config, database, chain, (message) =>
+    console.warn(message),
+  );
   const app = await buildApp({
-    services: { config, database, chain },
+    services,
     logger: { level: config.logLevel },
   });
 

@@ -7,10 +7,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppInstance } from '../src/app-types';
-import { createLocalChain } from '../src/chain/chain';
+import { createLocalChain, type Chain } from '../src/chain/chain';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import { createServices } from '../src/services';
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -40,15 +41,30 @@ export interface TestApp {
 
 /** An app on the test database; `env` overrides configuration as the environment would. */
 export async function createTestApp(
-  options: { env?: NodeJS.ProcessEnv; webDistDir?: string; database?: DatabaseHandle } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    webDistDir?: string;
+    database?: DatabaseHandle;
+    chain?: Chain;
+    /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
+    routes?: (app: AppInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'memetank-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_PER_MIN: '10000',
+    RATE_LIMIT_WRITE_PER_MIN: '10000',
+    ...options.env,
+  });
   const database = options.database ?? (await openTestDatabase());
-  const chain = await createLocalChain();
-  const buildOptions: BuildAppOptions = { services: { config, database, chain } };
+  const chain = options.chain ?? (await createLocalChain());
+  const services = await createServices(config, database, chain);
+  const buildOptions: BuildAppOptions = { services };
   buildOptions.webDistDir = options.webDistDir ?? join(dataDir, 'no-web-build');
   const app = await buildApp(buildOptions);
+  options.routes?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,40 @@
+// Who is asking: every request gets `request.wallet` from its session cookie (or null), and the
+// guards every write and admin route uses: requireSession (401) and requireAdmin (403).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import { SESSION_COOKIE, findSessionWallet } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in wallet, or null. */
+    wallet: string | null;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Please connect and sign in with your wallet first.';
+export const FORBIDDEN_MESSAGE = 'Only the admin wallet may do this.';
+
+export function registerSessionLookup(app: FastifyInstance): void {
+  app.decorateRequest('wallet', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) {
+      request.wallet = await findSessionWallet(app.services.database.db, token);
+    }
+  });
+}
+
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (!request.wallet) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+}
+
+export function isAdmin(app: FastifyInstance, wallet: string | null): boolean {
+  return wallet !== null && app.services.adminWallets.has(wallet);
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireSession(request);
+  if (!isAdmin(request.server, request.wallet)) {
+    throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+  }
+}

@@ -1,0 +1,83 @@
+// Server-side sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256,
+// with an absolute and an idle expiry. Logout deletes the row, so the cookie is dead everywhere.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const SESSION_COOKIE = 'memetank_session';
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+// last_seen_at is written at most this often, so a session costs no write per request.
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Database, wallet: string, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    wallet,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  // Clean up expired sessions now and then, on sign-in rather than on every request.
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return token;
+}
+
+/** The wallet of a live session for this token, or null. */
+export async function findSessionWallet(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ wallet: sessions.wallet, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.wallet;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}

@@ -1,0 +1,71 @@
+// The SOL price in USD from the price provider (simple-price shape: { "solana": { "usd": n } }).
+// One upstream call per interval however many browsers ask; concurrent askers share the call;
+// HTTP 429 is retried after 500 ms, doubling, up to 5 times; the last good price is kept.
+import { SOL_PRICE_MAX_RETRIES, SOL_PRICE_RETRY_BASE_DELAY_MS } from '@memetank/shared/constants';
+import type { SolPriceResponse } from '@memetank/shared/api/market';
+
+export interface SolPriceOptions {
+  url: string;
+  /** How long a fetched (or failed) price stands before the provider is asked again. */
+  intervalMs?: number;
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export interface SolPriceService {
+  get(): Promise<SolPriceResponse>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSolPriceService(options: SolPriceOptions): SolPriceService {
+  const intervalMs = options.intervalMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const sleep = options.sleep ?? wait;
+  let last: SolPriceResponse = { usd: null, updatedAt: null };
+  let askedAt = 0;
+  let inFlight: Promise<SolPriceResponse> | null = null;
+
+  async function fetchPrice(): Promise<number> {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(options.url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 429 && attempt < SOL_PRICE_MAX_RETRIES) {
+        await sleep(SOL_PRICE_RETRY_BASE_DELAY_MS * 2 ** attempt);
+        continue;
+      }
+      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+      const body = (await response.json()) as { solana?: { usd?: unknown } };
+      const usd = body.solana?.usd;
+      if (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0) {
+        throw new Error('price response has no solana.usd');
+      }
+      return usd;
+    }
+  }
+
+  async function refresh(): Promise<SolPriceResponse> {
+    try {
+      const usd = await fetchPrice();
+      last = { usd, updatedAt: new Date().toISOString() };
+    } catch (error) {
+      options.log?.(`SOL price fetch failed: ${(error as Error).message}`);
+    }
+    return last;
+  }
+
+  return {
+    async get() {
+      if (inFlight) return inFlight;
+      if (Date.now() - askedAt < intervalMs) return last;
+      askedAt = Date.now();
+      inFlight = refresh().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+  };
+}

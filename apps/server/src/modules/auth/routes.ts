@@ -1,0 +1,92 @@
+import {
+  nonceRequestSchema,
+  nonceResponseSchema,
+  sessionResponseSchema,
+  verifyRequestSchema,
+} from '@memetank/shared/api/auth';
+import { z } from 'zod';
+import type { AppInstance } from '../../app-types';
+import { isAdmin, requireSession } from '../../auth/guards';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  setSessionCookie,
+} from '../../auth/sessions';
+import { issueNonce, verifySignIn } from './service';
+
+export async function authRoutes(app: AppInstance) {
+  const { database, chain, config } = app.services;
+  const rateLimit = { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/nonce',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'A sign-in message to sign with the wallet (single use, 5 minutes)',
+        tags: ['auth'],
+        body: nonceRequestSchema,
+        response: { 200: nonceResponseSchema },
+      },
+    },
+    async (request) =>
+      issueNonce(database.db, {
+        address: request.body.address,
+        domain: request.host,
+        uri: `${request.protocol}://${request.host}`,
+        chainId: chain.chainId,
+      }),
+  );
+
+  app.post(
+    '/api/auth/verify',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Check the signed message and open a session (HttpOnly cookie)',
+        tags: ['auth'],
+        body: verifyRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const wallet = await verifySignIn(database.db, { ...request.body, domain: request.host });
+      const token = await createSession(database.db, wallet);
+      setSessionCookie(request, reply, token);
+      return { wallet, isAdmin: isAdmin(app, wallet) };
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        summary: 'The signed-in wallet, if any, and whether it is the admin',
+        tags: ['auth'],
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ wallet: request.wallet, isAdmin: isAdmin(app, request.wallet) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { rateLimit },
+      preHandler: requireSession,
+      schema: {
+        summary: 'End the session on the server',
+        tags: ['auth'],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(database.db, token);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSolPriceService } from '../src/market/sol-price';
+import { sendJson, startFakeServer, type FakeServer } from './fake-http';
+import { createTestApp, type TestApp } from './helpers';
+
+let provider: FakeServer | undefined;
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  await provider?.close();
+  t = undefined;
+  provider = undefined;
+});
+
+describe('GET /api/market/sol-price', () => {
+  it('asks the provider once however many browsers ask at the same time', async () => {
+    provider = await startFakeServer((_request, response) =>
+      setTimeout(() => sendJson(response, 200, { solana: { usd: 187.23 } }), 50),
+    );
+    t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t!.app.inject({ method: 'GET', url: '/api/market/sol-price' }),
+      ),
+    );
+    expect(provider.requests).toHaveLength(1);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ usd: 187.23, updatedAt: expect.any(String) });
+    }
+    await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+    expect(provider.requests).toHaveLength(1);
+  });
+
+  it('retries HTTP 429 after 500 ms, doubling each time', async () => {
+    provider = await startFakeServer((_request, response, _body, index) =>
+      index < 3 ? sendJson(response, 429, {}) : sendJson(response, 200, { solana: { usd: 150.5 } }),
+    );
+    t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+    expect(answer.json().usd).toBe(150.5);
+    const at = provider.requests.map((request) => request.at);
+    expect(at).toHaveLength(4);
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(480);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(980);
+    expect(at[3]! - at[2]!).toBeGreaterThanOrEqual(1980);
+  });
+
+  it('answers no rate while the provider never had one, without failing the request', async () => {
+    provider = await startFakeServer((_request, response) => sendJson(response, 500, {}));
+    t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ usd: null, updatedAt: null });
+  });
+});
+
+describe('the SOL price service', () => {
+  it('gives up after 5 retries (500, 1000, 2000, 4000, 8000 ms) and keeps the last good price', async () => {
+    let status = 200;
+    provider = await startFakeServer((_request, response) =>
+      sendJson(response, status, { solana: { usd: 99.99 } }),
+    );
+    const waits: number[] = [];
+    const service = createSolPriceService({
+      url: provider.url,
+      intervalMs: 0,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect((await service.get()).usd).toBe(99.99);
+    status = 429;
+    expect((await service.get()).usd).toBe(99.99);
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect(provider.requests).toHaveLength(1 + 6);
+  });
+});
