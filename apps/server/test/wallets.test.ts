@@ -100,5 +100,11 @@ describe('the local chain for newcomers', () => {
     });
     expect(faucet.json()).toEqual({ lamports: '2000000000', sol: 2 });
     expect((await balanceOf(t, wallet.address)).json().sol).toBe(2);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/faucet',
+      payload: { address: wallet.address },
+    });
+    expect(again.json()).toEqual({ lamports: '4000000000', sol: 4 });
   });
 });

@@ -57,6 +57,8 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       return svm.getBalance(toAddress(address)) ?? 0n;
     },
     async airdrop(address, lamports) {
+      // A second identical airdrop on the same blockhash would be a duplicate transaction.
+      svm.expireBlockhash();
       const result = svm.airdrop(toAddress(address), toLamports(lamports));
       if (!result || result instanceof FailedTransactionMetadata)
         throw new ChainError('Airdrop failed on the local chain');

@@ -41,13 +41,18 @@ describe('router', () => {
     ['/admin/review', 'Admin Review'],
   ])('loads the lazy page at %s and shows its title "%s"', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Lazy chunks can take a while to import on a loaded CI machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/nowhere');
-    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops! Page not found', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('offers Projects, Submit and Pitch Deck but no Dashboard without a wallet', () => {
