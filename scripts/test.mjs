@@ -4,6 +4,7 @@
 // DATABASE_URL is set, on PGlite otherwise. Ends with one line "N passed, N failed".
 // Flags: --skip-check, --skip-e2e (for quick local runs; CI runs everything).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
@@ -86,6 +87,15 @@ async function ensureChromium() {
   return false;
 }
 
+/** A port nothing listens on now, so a leftover server never blocks the e2e run. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  await new Promise((resolve) => server.close(() => resolve(undefined)));
+  return typeof address === 'object' && address ? address.port : 3210;
+}
+
 async function e2e() {
   console.log('\n== build');
   try {
@@ -98,7 +108,11 @@ async function e2e() {
   console.log('\n== playwright e2e');
   const output = join(outDir, 'playwright.json');
   const code = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: {
+      ...process.env,
+      E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
   });
   const report = readJson(output);
   const stats = report?.stats;
