@@ -9,6 +9,10 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// Fake outside services (price provider), so the server needs no internet. 80 above the app's
+// port (3290 by default), so runs on different E2E_PORTs do not collide.
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 80);
+const providerURL = `http://127.0.0.1:${providerPort}`;
 
 // Playwright loads this file in the runner and again in each worker: only the runner (the process
 // that starts the server) creates the data directory; workers inherit its path through the env.
@@ -28,6 +32,11 @@ const serverEnv: Record<string, string> = {
   DATA_DIR: dataDir,
   // Seeds demo projects only into an empty database, so it is safe with DATABASE_URL too.
   DEMO_DATA: 'true',
+  SOL_PRICE_API_URL: `${providerURL}/simple/price?ids=solana&vs_currencies=usd`,
+  // Every wallet test signs in and out from one IP; the production limits (10 a minute) would
+  // answer 429 halfway through a run.
+  RATE_LIMIT_AUTH_PER_MIN: '1000',
+  RATE_LIMIT_WRITE_PER_MIN: '1000',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -61,15 +70,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stderr: 'pipe',
-    // Let the server close its database cleanly before the data directory is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: [
+    {
+      command: 'node apps/web/e2e/fake-providers.mjs',
+      cwd: repoRoot,
+      url: `${providerURL}/health`,
+      env: { E2E_PROVIDER_PORT: String(providerPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stderr: 'pipe',
+      // Let the server close its database cleanly before the data directory is removed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -15,6 +15,18 @@ export interface FakePhantomOptions {
   rejectConnect?: boolean;
   /** The user rejects every signMessage request. */
   rejectSign?: boolean;
+  /**
+   * connect() fails another way: `'throw-error'` rejects with an Error that is neither "not found"
+   * nor "rejected", `'throw-string'` rejects with a plain string (not an Error), `'no-public-key'`
+   * resolves without a public key.
+   */
+  connectError?: 'throw-error' | 'throw-string' | 'no-public-key';
+  /** connect() takes this long to answer (as while the user reads Phantom's prompt). */
+  connectDelayMs?: number;
+  /** disconnect() rejects (the extension fails to disconnect). */
+  failDisconnect?: boolean;
+  /** Another wallet sits on `window.solana` (without isPhantom) and there is no `window.phantom`. */
+  notPhantom?: boolean;
   /** No wallet extension at all: nothing is installed in the page. */
   missing?: boolean;
   /** Use this key instead of a fresh one (e.g. the same wallet across pages). */
@@ -121,6 +133,10 @@ interface InitArgs {
   publicKeyBytes: number[];
   rejectConnect: boolean;
   rejectSign: boolean;
+  connectError: FakePhantomOptions['connectError'] | null;
+  connectDelayMs: number;
+  failDisconnect: boolean;
+  notPhantom: boolean;
 }
 
 /**
@@ -166,6 +182,10 @@ export async function installFakePhantom(
     publicKeyBytes: Array.from(publicKeyBytes),
     rejectConnect: Boolean(options.rejectConnect),
     rejectSign: Boolean(options.rejectSign),
+    connectError: options.connectError ?? null,
+    connectDelayMs: options.connectDelayMs ?? 0,
+    failDisconnect: Boolean(options.failDisconnect),
+    notPhantom: Boolean(options.notPhantom),
   };
 
   // Runs in the page before its own scripts; it cannot use anything from this file's scope.
@@ -204,16 +224,27 @@ export async function installFakePhantom(
       Promise.reject(new Error(`Fake Phantom: ${method} is not supported yet`));
 
     const provider = {
-      isPhantom: true as const,
+      isPhantom: !init.notPhantom,
       isConnected: false,
       publicKey: null as typeof key | null,
 
       async connect(options?: { onlyIfTrusted?: boolean }) {
+        if (init.connectDelayMs > 0 && !options?.onlyIfTrusted) {
+          await new Promise((resolve) => setTimeout(resolve, init.connectDelayMs));
+        }
         if (options?.onlyIfTrusted) {
           if (!(await bridge.__fakePhantomTrust(false))) throw userRejected();
         } else if (init.rejectConnect) {
           throw userRejected();
         }
+        if (init.connectError === 'throw-error') {
+          throw walletError(-32603, 'Fake Phantom: internal wallet failure');
+        }
+        if (init.connectError === 'throw-string') {
+          // Some wallets reject with a bare value instead of an Error.
+          throw 'Fake Phantom: something odd happened';
+        }
+        if (init.connectError === 'no-public-key') return { publicKey: null };
         await bridge.__fakePhantomTrust(true);
         const wasConnected = provider.isConnected;
         provider.isConnected = true;
@@ -223,6 +254,7 @@ export async function installFakePhantom(
       },
 
       async disconnect() {
+        if (init.failDisconnect) throw walletError(-32603, 'Fake Phantom: disconnect failed');
         const wasConnected = provider.isConnected;
         provider.isConnected = false;
         provider.publicKey = null;
@@ -263,7 +295,9 @@ export async function installFakePhantom(
       },
     };
 
-    Object.defineProperty(window, 'phantom', { value: { solana: provider }, configurable: true });
+    if (!init.notPhantom) {
+      Object.defineProperty(window, 'phantom', { value: { solana: provider }, configurable: true });
+    }
     Object.defineProperty(window, 'solana', { value: provider, configurable: true });
   }, args);
 

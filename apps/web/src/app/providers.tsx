@@ -1,7 +1,8 @@
-// Everything the app needs above the router: server-state cache, theme and toasts.
+// Everything the app needs above the router: server-state cache, theme, wallet and toasts.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { WalletProvider } from '@/features/wallet/wallet-provider';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { createQueryClient } from './query-client';
 
@@ -21,7 +22,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        {children}
+        <WalletProvider>{children}</WalletProvider>
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieBanner } from './cookie-banner';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useWalletConnected } from './use-wallet-connected';
 
-/** The frame around every page: header, the page, footer. */
+/** The frame around every page: header, the page, footer, and the cookie banner until answered. */
 export function AppLayout() {
   const walletConnected = useWalletConnected();
   return (
@@ -15,6 +16,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieBanner />
       {/* New pages open at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
     </div>

@@ -1,5 +1,14 @@
+import { COPYRIGHT_YEAR } from '@memetank/shared/constants';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  API_REFERENCE_PATH,
+  COOKIE_POLICY_PATH,
+  DISCLAIMER_PATH,
+  PRIVACY_PATH,
+  SOCIAL_URL,
+  TERMS_PATH,
+} from '@/features/content/copy/links';
 import { Logo } from './logo';
 
 interface FooterColumn {
@@ -21,6 +30,7 @@ const columns: FooterColumn[] = [
     title: 'Resources',
     links: [
       { to: '/documentation', label: 'Documentation' },
+      { to: API_REFERENCE_PATH, label: 'API' },
       { to: '/security', label: 'Security' },
       { to: '/pitch-deck', label: 'Pitch Deck Guide' },
     ],
@@ -28,11 +38,22 @@ const columns: FooterColumn[] = [
   {
     title: 'Legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-of-service', label: 'Terms of Service' },
+      { to: PRIVACY_PATH, label: 'Privacy Policy' },
+      { to: TERMS_PATH, label: 'Terms of Service' },
+      { to: COOKIE_POLICY_PATH, label: 'Cookie Policy' },
+      { to: DISCLAIMER_PATH, label: 'Disclaimer' },
     ],
   },
 ];
+
+/** The X (formerly Twitter) mark; lucide no longer ships brand logos. */
+function XLogo({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
+      <path d="M18.244 2.25h3.308l-7.227 8.26 8.502 11.24H16.17l-5.214-6.817L4.99 21.75H1.68l7.73-8.835L1.254 2.25H8.08l4.713 6.231zm-1.161 17.52h1.833L7.084 4.126H5.117z" />
+    </svg>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -44,6 +65,15 @@ export function SiteFooter() {
             <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
               The premier platform for discovering and funding the next viral meme coins on Solana.
             </p>
+            <a
+              href={SOCIAL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="MemeTank on X (opens in a new tab)"
+              className="inline-flex size-9 items-center justify-center rounded-md border text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+            >
+              <XLogo className="size-4" />
+            </a>
           </div>
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title} className="space-y-4">
@@ -64,7 +94,7 @@ export function SiteFooter() {
           ))}
         </div>
         <div className="mt-12 flex flex-col gap-3 border-t pt-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
-          <p>© 2025 MemeTank. All rights reserved.</p>
+          <p>© {COPYRIGHT_YEAR} MemeTank. All rights reserved.</p>
           <p className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
             <span>Powered by Solana</span>
             <span aria-hidden="true" className="hidden sm:inline">

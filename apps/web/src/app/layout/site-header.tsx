@@ -10,6 +10,12 @@ import {
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { AddressChip } from '@/features/wallet/components/address-chip';
+import { BalanceChip, type BalanceUnit } from '@/features/wallet/components/balance-chip';
+import { ConnectWalletButton } from '@/features/wallet/components/connect-wallet-button';
+import { DisconnectButton } from '@/features/wallet/components/disconnect-button';
+import { FaucetButton } from '@/features/wallet/components/faucet-button';
+import { SolPriceChip } from '@/features/wallet/components/sol-price-chip';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -29,15 +35,22 @@ const publicNav: NavItem[] = [
 const walletNav: NavItem[] = [{ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard }];
 
 interface SiteHeaderProps {
-  /** The Dashboard link shows only to a connected wallet. */
+  /** The Dashboard link and the wallet chips show only to a connected wallet. */
   walletConnected: boolean;
 }
 
+// What fits where (checked at 375, 768, 1024 and 1280 px): the bar always keeps the logo and the
+// address chip (or Connect Wallet); the nav joins it from lg, the price from md, the theme toggle
+// from sm, and balance, faucet and Disconnect from xl. Whatever the bar has no room for is in the
+// menu.
 export function SiteHeader({ walletConnected }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [balanceUnit, setBalanceUnit] = useState<BalanceUnit>('SOL');
   const menuId = useId();
   const items = walletConnected ? [...publicNav, ...walletNav] : publicNav;
   const closeMenu = () => setMenuOpen(false);
+  // The menu is needed below lg for the nav, and below xl for a connected wallet's details.
+  const menuHiddenFrom = walletConnected ? 'xl:hidden' : 'lg:hidden';
 
   return (
     <header
@@ -46,9 +59,9 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
         if (event.key === 'Escape') closeMenu();
       }}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -56,7 +69,7 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
               end={item.to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
                   isActive ? 'text-foreground' : 'text-muted-foreground',
                   isActive && 'bg-accent/70',
                 )
@@ -66,12 +79,29 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <ThemeToggle />
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <SolPriceChip className="hidden md:inline-flex" />
+          {walletConnected ? (
+            <>
+              <FaucetButton compact className="hidden xl:inline-flex" />
+              <BalanceChip
+                unit={balanceUnit}
+                onUnitChange={setBalanceUnit}
+                className="hidden xl:inline-flex"
+              />
+              <AddressChip />
+              <DisconnectButton size="sm" className="hidden xl:inline-flex" />
+            </>
+          ) : (
+            <ConnectWalletButton size="sm" />
+          )}
+          <div className="hidden sm:block">
+            <ThemeToggle />
+          </div>
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className={menuHiddenFrom}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -82,28 +112,53 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
         </div>
       </div>
       {menuOpen ? (
-        <nav id={menuId} aria-label="Main" className="border-t md:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === '/'}
-                  onClick={closeMenu}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent',
-                      isActive ? 'bg-accent/70 text-foreground' : 'text-muted-foreground',
-                    )
-                  }
-                >
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div id={menuId} className={cn('border-t', menuHiddenFrom)}>
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6">
+            <nav aria-label="Main" className="lg:hidden">
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === '/'}
+                      onClick={closeMenu}
+                      className={({ isActive }) =>
+                        cn(
+                          'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent',
+                          isActive ? 'bg-accent/70 text-foreground' : 'text-muted-foreground',
+                        )
+                      }
+                    >
+                      <item.icon className="size-4" aria-hidden="true" />
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <section
+              aria-label="Wallet"
+              className={cn(
+                'flex flex-wrap items-center gap-2 border-t pt-3 lg:border-t-0 lg:pt-0',
+                // A visitor has only the price here, which the bar shows from md.
+                !walletConnected && 'md:hidden',
+              )}
+            >
+              <SolPriceChip className="md:hidden" />
+              {walletConnected ? (
+                <>
+                  <BalanceChip unit={balanceUnit} onUnitChange={setBalanceUnit} />
+                  <FaucetButton />
+                  <DisconnectButton size="sm" className="ml-auto" />
+                </>
+              ) : null}
+            </section>
+            <div className="flex items-center justify-between border-t pt-3 sm:hidden">
+              <span className="text-sm font-medium text-muted-foreground">Theme</span>
+              <ThemeToggle />
+            </div>
+          </div>
+        </div>
       ) : null}
     </header>
   );

@@ -7,7 +7,9 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
+        // Darker fill in the dark theme for the white text, as the default button.
+        default:
+          'border-transparent bg-primary text-primary-foreground dark:bg-[color-mix(in_oklch,var(--primary),black_15%)]',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/15 text-success',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',

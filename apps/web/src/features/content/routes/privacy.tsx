@@ -1,10 +1,6 @@
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { LegalDocument } from '../components/legal/legal-document';
+import { PRIVACY_POLICY } from '../copy/privacy';
 
 export default function PrivacyRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Privacy Policy" />
-    </PageContainer>
-  );
+  return <LegalDocument document={PRIVACY_POLICY} />;
 }

@@ -1,10 +1,172 @@
+import {
+  CircleCheck,
+  Fingerprint,
+  Hourglass,
+  Mail,
+  ShieldCheck,
+  ShieldHalf,
+  TriangleAlert,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Callout } from '../components/callout';
+import { CheckList } from '../components/check-list';
+import { ContentHero } from '../components/content-hero';
+import { ContentSection } from '../components/content-section';
+import { FeatureCard } from '../components/feature-card';
+import { LiveBadge, PlannedBadge } from '../components/planned-badge';
+import { SECURITY_EMAIL } from '../copy/links';
+import {
+  AUDITS,
+  BEST_PRACTICES,
+  BUG_BOUNTY,
+  HEADLINE_POINTS,
+  RISK_DISCLOSURE,
+  RISK_MEASURES,
+  VERIFICATION_PLANNED,
+  VERIFICATION_TODAY,
+  type Audit,
+} from '../copy/security';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+
+function AuditRow({ audit }: { audit: Audit }) {
+  return (
+    <li className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+      <div className="min-w-0 space-y-1">
+        <h3 className="font-semibold">{audit.name}</h3>
+        <p className="text-sm leading-relaxed text-muted-foreground">{audit.scope}</p>
+      </div>
+      {audit.status === 'Passed' ? (
+        <LiveBadge label="Passed" className="self-start" />
+      ) : (
+        <PlannedBadge label="Ongoing" className="self-start" />
+      )}
+    </li>
+  );
+}
 
 export default function SecurityRoute() {
+  useScrollToHash();
   return (
-    <PageContainer>
-      <PageHeader title="Security & Safety" />
-    </PageContainer>
+    <>
+      <ContentHero
+        eyebrow="Security first"
+        eyebrowIcon={ShieldHalf}
+        title="Security & Safety"
+        description="What protects your wallet and your SOL on MemeTank today, what is still planned, and the risks no platform can remove for you."
+      />
+      <PageContainer className="space-y-16 sm:space-y-20">
+        <section aria-label="Security at a glance" className="grid gap-4 md:grid-cols-3">
+          {HEADLINE_POINTS.map((point) => (
+            <FeatureCard key={point.title} icon={point.icon} title={point.title}>
+              <p>{point.body}</p>
+            </FeatureCard>
+          ))}
+        </section>
+
+        <ContentSection
+          id="audits"
+          title="Audits & reviews"
+          icon={ShieldCheck}
+          lead="The parts of MemeTank that handle identity and money, and where their review stands."
+        >
+          <Card>
+            <ul className="divide-y">
+              {AUDITS.map((audit) => (
+                <AuditRow key={audit.name} audit={audit} />
+              ))}
+            </ul>
+          </Card>
+        </ContentSection>
+
+        <ContentSection
+          id="kyc-and-verification"
+          title="KYC & Verification"
+          icon={Fingerprint}
+          lead="How we check who is behind a project. Investors do not go through identity checks."
+        >
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card className="p-6">
+              <h3 className="mb-4 font-semibold">In place today</h3>
+              <CheckList items={VERIFICATION_TODAY} />
+            </Card>
+            <Card className="p-6">
+              <div className="mb-4 flex items-center justify-between gap-3">
+                <h3 className="font-semibold">Coming next</h3>
+                <PlannedBadge />
+              </div>
+              <CheckList items={VERIFICATION_PLANNED} icon={Hourglass} />
+            </Card>
+          </div>
+        </ContentSection>
+
+        <ContentSection
+          id="risk-management"
+          title="Risk Management"
+          icon={ShieldHalf}
+          lead="The rules that limit how much can go wrong, and the ones still being built."
+        >
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {RISK_MEASURES.map((measure) => (
+              <FeatureCard
+                key={measure.title}
+                icon={measure.icon}
+                title={measure.title}
+                planned={measure.planned}
+              >
+                <p>{measure.body}</p>
+              </FeatureCard>
+            ))}
+          </div>
+        </ContentSection>
+
+        <ContentSection id="risk-disclosure" title="Risk Disclosure" icon={TriangleAlert}>
+          <Callout tone="warning" title="You can lose everything you invest">
+            <ul className="list-disc space-y-2 pl-5">
+              {RISK_DISCLOSURE.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Callout>
+        </ContentSection>
+
+        <ContentSection
+          id="best-practices"
+          title="Best Practices"
+          icon={CircleCheck}
+          lead="Habits that keep your wallet safe here and everywhere else."
+        >
+          <Card className="p-6">
+            <CheckList items={BEST_PRACTICES} />
+          </Card>
+        </ContentSection>
+
+        <section
+          aria-labelledby="report-vulnerability"
+          className="flex flex-col gap-4 rounded-2xl border bg-card p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div className="space-y-2">
+            <h2 id="report-vulnerability" className="text-xl font-bold tracking-tight">
+              Report a vulnerability
+            </h2>
+            <p className="max-w-2xl text-sm text-muted-foreground">
+              Email the details privately and give us time to fix the issue before you publish it.
+              Valid reports are rewarded with up to {BUG_BOUNTY}, depending on their impact.
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href={`mailto:${SECURITY_EMAIL}`} className={buttonVariants()}>
+              <Mail aria-hidden="true" />
+              Email security team
+            </a>
+            <Link to="/documentation/security" className={buttonVariants({ variant: 'outline' })}>
+              Review process
+            </Link>
+          </div>
+        </section>
+      </PageContainer>
+    </>
   );
 }

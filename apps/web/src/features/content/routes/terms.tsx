@@ -1,10 +1,6 @@
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { LegalDocument } from '../components/legal/legal-document';
+import { TERMS_OF_SERVICE } from '../copy/terms';
 
 export default function TermsRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Terms of Service" />
-    </PageContainer>
-  );
+  return <LegalDocument document={TERMS_OF_SERVICE} />;
 }

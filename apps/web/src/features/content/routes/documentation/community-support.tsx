@@ -1,10 +1,131 @@
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { SUPPORT_RESPONSE_HOURS } from '@memetank/shared/constants';
+import { Award, Clock, Headset, HeartHandshake, Mail, MessageCircle, Users } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Callout } from '../../components/callout';
+import { CheckList } from '../../components/check-list';
+import { ContentSection } from '../../components/content-section';
+import { DocsLayout } from '../../components/docs/docs-layout';
+import { ExternalLink } from '../../components/external-link';
+import { FactTable } from '../../components/fact-table';
+import { FeatureCard } from '../../components/feature-card';
+import { SOCIAL_HANDLE, SOCIAL_URL, SUPPORT_EMAIL } from '../../copy/links';
+
+const hours = (value: number) => `Under ${value} hour${value === 1 ? '' : 's'}`;
+
+const guidelines = [
+  'Be respectful. Disagree with ideas, not with people; harassment and hate get you removed.',
+  'Say so when you are on a project’s team or hold its token before you promote it.',
+  'No spam, referral links or copy-pasted shilling in replies or project comments.',
+  'Do not present a guess about price as a certainty. Nobody knows, and newcomers listen.',
+  'Never post a private key, a recovery phrase or a screenshot of one, not even a “burned” one.',
+  'Report scams, impersonators and fake support accounts instead of engaging with them.',
+];
+
+const championDuties = [
+  'Welcome newcomers and point them to the right guide.',
+  'Answer common questions in the community, and pass the hard ones to the team.',
+  'Flag suspicious projects, links and impersonators to the reviewer quickly.',
+  'Collect feedback from the community on what to build next.',
+];
 
 export default function CommunitySupportRoute() {
   return (
-    <PageContainer>
-      <PageHeader title="Community & Support" />
-    </PageContainer>
+    <DocsLayout
+      slug="community-support"
+      description="Where to ask a question, how quickly you will hear back, the rules of the community and the champions who help run it."
+    >
+      <ContentSection
+        id="community"
+        title="Join the community"
+        icon={Users}
+        lead={`MemeTank’s community meets on X at ${SOCIAL_HANDLE}: launches, new listings, questions and answers.`}
+      >
+        <ExternalLink href={SOCIAL_URL} className={buttonVariants({ size: 'lg' })}>
+          <MessageCircle aria-hidden="true" />
+          Join the community on X
+        </ExternalLink>
+      </ContentSection>
+
+      <ContentSection
+        id="guidelines"
+        title="Community guidelines"
+        icon={HeartHandshake}
+        lead="Short rules for our channels and for the comments on every project page."
+      >
+        <CheckList items={guidelines} />
+      </ContentSection>
+
+      <ContentSection
+        id="support-channels"
+        title="Support channels"
+        icon={Headset}
+        lead="Pick the channel that matches the question; it is the fastest way to an answer."
+      >
+        <div className="grid gap-4 md:grid-cols-3">
+          <FeatureCard icon={MessageCircle} title="Community on X">
+            <p>
+              General questions about using MemeTank, listings and campaigns. Ask in public so the
+              answer helps the next person too.
+            </p>
+          </FeatureCard>
+          <FeatureCard icon={Headset} title="Direct message on X">
+            <p>
+              Technical problems with your wallet connection, a transaction or a claim. Include your
+              wallet address, never your recovery phrase.
+            </p>
+          </FeatureCard>
+          <FeatureCard icon={Mail} title="Email">
+            <p>
+              Complex cases: disputes, legal and privacy requests, or anything that needs documents.
+              Write to{' '}
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {SUPPORT_EMAIL}
+              </a>
+              .
+            </p>
+          </FeatureCard>
+        </div>
+        <Callout tone="warning" title="Support never writes first" className="mt-6">
+          <p>
+            We never start a conversation by DM and never ask for a recovery phrase, a private key
+            or a “verification” transaction. Anyone who does is a scammer.
+          </p>
+        </Callout>
+      </ContentSection>
+
+      <ContentSection
+        id="champions"
+        title="Community champions"
+        icon={Award}
+        lead="Experienced members who volunteer to help others. They are not staff and cannot move funds."
+      >
+        <CheckList items={championDuties} />
+        <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
+          Want to become one? Be active and helpful in the community for a month, then send us a DM
+          on X. Champions follow the same rules as everyone else: they never DM first and never ask
+          for keys or funds.
+        </p>
+      </ContentSection>
+
+      <ContentSection
+        id="response-times"
+        title="Response times"
+        icon={Clock}
+        lead="How long you should wait, at most, for a first answer."
+      >
+        <FactTable
+          caption="Response time by kind of request"
+          columns={['Request', 'Channel', 'First answer']}
+          rows={[
+            ['General question', 'Community on X', hours(SUPPORT_RESPONSE_HOURS.general)],
+            ['Technical problem', 'Direct message on X', hours(SUPPORT_RESPONSE_HOURS.technicalDm)],
+            ['Complex case', 'Email', hours(SUPPORT_RESPONSE_HOURS.complex)],
+          ]}
+        />
+      </ContentSection>
+    </DocsLayout>
   );
 }

@@ -1,10 +1,136 @@
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { DEADLINE_MAX_DAYS } from '@memetank/shared/constants';
+import { Compass, Landmark, Sprout, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { Callout } from '../../components/callout';
+import { CheckList } from '../../components/check-list';
+import { ContentSection } from '../../components/content-section';
+import { DocsLayout } from '../../components/docs/docs-layout';
+import { ExternalLink } from '../../components/external-link';
+import { FundingOutcomes } from '../../components/funding-outcomes';
+import { StepList, type Step } from '../../components/step-list';
+import { FIRST_INVESTMENT, MIN_INVESTMENT, NETWORK_FEE } from '../../copy/figures';
+import { FUNDING_MODEL } from '../../copy/funding-model';
+import { WALLET_DOWNLOAD_URL, WALLET_NAME } from '../../copy/links';
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+const quickSteps: Step[] = [
+  {
+    title: 'Connect your wallet',
+    body: `Press Connect Wallet at the top of any page, approve the connection in ${WALLET_NAME} and sign the sign-in message. Your wallet address is your account: there is no email or password.`,
+  },
+  {
+    title: 'Browse projects',
+    body: 'The home page lists every approved project. Search by name or description, sort by Trending, Newest, Ending Soon or Most Funded, and open a project to read its pitch, token data and comments.',
+  },
+  {
+    title: 'Invest',
+    body: `Enter an amount in SOL on the project page, press Invest Now and approve the transfer in ${WALLET_NAME}. We suggest at least ${MIN_INVESTMENT}. The investment then appears on your Dashboard.`,
+  },
+];
+
+const walletSteps: Step[] = [
+  {
+    title: `Install ${WALLET_NAME}`,
+    body: (
+      <p>
+        MemeTank works with the {WALLET_NAME} browser extension.{' '}
+        <ExternalLink href={WALLET_DOWNLOAD_URL} className={linkClass}>
+          Download it from {WALLET_NAME}’s own site
+        </ExternalLink>{' '}
+        and check the publisher before you install it: fake wallet extensions are a common scam.
+      </p>
+    ),
+  },
+  {
+    title: 'Create a wallet and back it up',
+    body: 'Create a new wallet (or import one you already own) and write the recovery phrase on paper. Keep it offline: anyone who sees it controls your funds, and without it a lost device means lost funds.',
+  },
+  {
+    title: 'Add SOL',
+    body: `Buy SOL inside ${WALLET_NAME} or send it from an exchange to your wallet address. Keep a little more than you plan to invest: each transaction pays a network fee of ${NETWORK_FEE}.`,
+  },
+  {
+    title: 'Connect and sign in',
+    body: `Press Connect Wallet on MemeTank and approve. ${WALLET_NAME} then asks you to sign a message (Sign-In With Solana) that proves you own the address. Signing it sends no transaction and costs nothing.`,
+  },
+];
+
+const firstInvestmentAdvice = [
+  `Start small: ${FIRST_INVESTMENT} is plenty for a first investment while you learn how campaigns behave.`,
+  'Only invest SOL you could lose entirely without changing your plans.',
+  'Read the full pitch and the comments. Creators who answer questions openly are a good sign; silence is not.',
+  'Look at the risk badge and the funding progress: a campaign far from its goal close to the deadline is likely to be refunded.',
+  'Compare the token mint address on the project page with the one the creator publishes on their own channels.',
+  'Once you are comfortable, spread later investments over several projects as the Investment Guide explains.',
+];
 
 export default function GettingStartedRoute() {
   return (
-    <PageContainer>
-      <PageHeader title="Getting Started" />
-    </PageContainer>
+    <DocsLayout
+      slug="getting-started"
+      description="Everything you need to go from a fresh browser to your first investment on MemeTank, in about ten minutes."
+    >
+      <ContentSection
+        id="three-steps"
+        title="Three steps to get going"
+        icon={Compass}
+        lead="The short version, for those who already use a Solana wallet."
+      >
+        <StepList steps={quickSteps} />
+      </ContentSection>
+
+      <ContentSection
+        id="wallet-setup"
+        title="Wallet setup"
+        icon={Wallet}
+        lead={`New to Solana? Set up ${WALLET_NAME} first.`}
+      >
+        <StepList steps={walletSteps} />
+        <div className="mt-6 grid gap-4">
+          <Callout
+            tone="warning"
+            title="Nobody from MemeTank will ever ask for your recovery phrase"
+          >
+            <p>
+              Not by DM, not by email, not in a support chat. MemeTank is non-custodial: we never
+              store your private keys and never need them.
+            </p>
+          </Callout>
+          <Callout title="Other wallets">
+            <p>
+              {WALLET_NAME} is the only supported wallet today. Support for other Solana wallets is
+              planned.
+            </p>
+          </Callout>
+        </div>
+      </ContentSection>
+
+      <ContentSection
+        id="how-funding-works"
+        title="How funding works"
+        icon={Landmark}
+        lead={`Each campaign has a goal in SOL and a deadline at most ${DEADLINE_MAX_DAYS} days after it is set.`}
+      >
+        <p className="mb-6 leading-relaxed text-muted-foreground">{FUNDING_MODEL}</p>
+        <FundingOutcomes />
+      </ContentSection>
+
+      <ContentSection
+        id="first-investment"
+        title="Your first investment"
+        icon={Sprout}
+        lead="A few habits that save beginners the most money."
+      >
+        <CheckList items={firstInvestmentAdvice} />
+        <p className="mt-6 text-sm text-muted-foreground">
+          Ready for more? The{' '}
+          <Link to="/documentation/investment-guide" className={linkClass}>
+            Investment Guide
+          </Link>{' '}
+          covers allocation, due diligence and position sizing.
+        </p>
+      </ContentSection>
+    </DocsLayout>
   );
 }

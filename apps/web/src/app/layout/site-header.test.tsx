@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWalletProvider, fakeWallet } from '@/features/wallet/testing/fake-wallet-context';
+import { ThemeProvider } from '@/lib/theme';
+import type { WalletContextValue } from '@/lib/wallet';
+import { SiteHeader } from './site-header';
+
+const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+function renderHeader(wallet: WalletContextValue) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <FakeWalletProvider value={wallet}>
+          <MemoryRouter>
+            <SiteHeader walletConnected={wallet.isConnected} />
+          </MemoryRouter>
+        </FakeWalletProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('banner');
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response('{"usd":187.234,"updatedAt":"2026-11-22T09:00:00.000Z"}', {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SiteHeader', () => {
+  it('offers a visitor Connect Wallet, which opens the connect dialog', async () => {
+    const wallet = fakeWallet();
+    const header = renderHeader(wallet);
+    expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Connect Wallet' }));
+    expect(wallet.openConnectDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the SOL price with two decimals', async () => {
+    const header = renderHeader(fakeWallet());
+    expect(await within(header).findByText('$187.23')).toBeInTheDocument();
+  });
+
+  it('gives a connected wallet the Dashboard link, its chips and Disconnect', async () => {
+    const wallet = fakeWallet({ publicKey: ADDRESS, balance: 1.5 });
+    const header = renderHeader(wallet);
+
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(header).getByText('7xKX...gAsU')).toBeInTheDocument();
+    expect(within(header).getByTestId('wallet-balance')).toHaveTextContent('1.5000 SOL');
+    expect(
+      within(header).queryByRole('button', { name: 'Connect Wallet' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Disconnect' }));
+    expect(wallet.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Loading..." while the balance is not known yet', () => {
+    const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: null }));
+    expect(within(header).getByTestId('wallet-balance')).toHaveTextContent('Loading...');
+  });
+
+  it('shows "Get test SOL" only on the local chain', () => {
+    const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0, isLocalChain: true }));
+    expect(within(header).getByRole('button', { name: 'Get test SOL' })).toBeInTheDocument();
+  });
+
+  it('hides "Get test SOL" on a real cluster', () => {
+    const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0 }));
+    expect(within(header).queryByRole('button', { name: 'Get test SOL' })).not.toBeInTheDocument();
+  });
+});

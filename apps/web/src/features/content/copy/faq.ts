@@ -1,0 +1,267 @@
+// The documentation FAQ: five groups, in the spec's order.
+import {
+  BUG_BOUNTY_MAX_USD,
+  DEADLINE_MAX_DAYS,
+  MIN_AGE,
+  PORTFOLIO_ADVICE,
+  STATED_GOAL_BANDS_SOL,
+} from '@memetank/shared/constants';
+import {
+  FEE,
+  FIRST_INVESTMENT,
+  GOAL_RANGE,
+  MIN_INVESTMENT,
+  NETWORK_FEE,
+  REVIEW_DAYS,
+  num,
+  range,
+} from './figures';
+import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from './funding-model';
+import { SOCIAL_HANDLE, WALLET_NAME } from './links';
+
+export interface FaqItem {
+  /** The item's anchor: /documentation/faq#<id> opens it. */
+  id: string;
+  question: string;
+  answer: readonly string[];
+}
+
+export interface FaqGroup {
+  id: string;
+  title: string;
+  items: readonly FaqItem[];
+}
+
+const { small, medium, large } = STATED_GOAL_BANDS_SOL;
+
+export const FAQ_GROUPS: readonly FaqGroup[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    items: [
+      {
+        id: 'what-is-memetank',
+        question: 'What is MemeTank?',
+        answer: [
+          'MemeTank is the Shark Tank for Meme Coins: creators pitch meme coin projects on Solana, a reviewer checks them, and the community funds the ones it believes in with SOL.',
+          'Every campaign has a goal and a deadline, and settles all-or-nothing: the goal is reached, or every investor is refunded.',
+        ],
+      },
+      {
+        id: 'which-wallet',
+        question: 'Which wallet do I need?',
+        answer: [
+          `The ${WALLET_NAME} browser extension. It is the only supported wallet today; support for other Solana wallets is planned.`,
+        ],
+      },
+      {
+        id: 'account',
+        question: 'Do I need an account, an email or a password?',
+        answer: [
+          'No. Your wallet address is your account. To sign in you sign a one-time message in your wallet (Sign-In With Solana); it is not a transaction and costs nothing.',
+        ],
+      },
+      {
+        id: 'minimum-age',
+        question: 'Is there a minimum age?',
+        answer: [`Yes. MemeTank is not for anyone under ${MIN_AGE}.`],
+      },
+      {
+        id: 'cost',
+        question: 'What does it cost to use MemeTank?',
+        answer: [
+          'Browsing, liking, commenting and submitting a project are free.',
+          `Each investment, claim or refund is a Solana transaction with a network fee of ${NETWORK_FEE}, paid to the network. The ${FEE} platform fee is deducted from what a successful campaign raised, so investors never pay it on top of their investment.`,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'investment-trading',
+    title: 'Investment & Trading',
+    items: [
+      {
+        id: 'minimum-investment',
+        question: 'What is the minimum investment?',
+        answer: [
+          `There is no enforced minimum; we suggest at least ${MIN_INVESTMENT}. For your first few investments, ${FIRST_INVESTMENT} is a sensible range.`,
+        ],
+      },
+      {
+        id: 'where-does-my-sol-go',
+        question: 'Where does my SOL go when I invest?',
+        answer: [FUNDING_MODEL_CUSTODY],
+      },
+      {
+        id: 'deadline',
+        question: 'What happens when a campaign ends?',
+        answer: [FUNDING_MODEL_SETTLEMENT],
+      },
+      {
+        id: 'refunds',
+        question: 'How do I get a refund?',
+        answer: [
+          'When a campaign misses its goal, the refund appears under Claimable Funds on your Dashboard. Press Claim and approve the transaction in your wallet; the full amount you invested comes back, with no platform fee taken.',
+        ],
+      },
+      {
+        id: 'token-allocation',
+        question: 'How many tokens will I receive?',
+        answer: [
+          'Your share of the tokens set aside for investors equals your share of the SOL raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation.',
+        ],
+      },
+      {
+        id: 'selling',
+        question: 'Can I sell my tokens on MemeTank?',
+        answer: [
+          'No, MemeTank is not an exchange. The tokens are in your wallet and you can trade them wherever the token is traded. Nobody can guarantee that there will be buyers.',
+        ],
+      },
+      {
+        id: 'how-much',
+        question: 'How much should I invest?',
+        answer: [
+          `Our Investment Guide suggests keeping meme coins to ${range(PORTFOLIO_ADVICE.memeCoinSharePercent, '%')} of your portfolio, never more than ${PORTFOLIO_ADVICE.maxPercentPerProject}% of that in one project, spread over ${range(PORTFOLIO_ADVICE.projectCount)} projects.`,
+        ],
+      },
+      {
+        id: 'milestones',
+        question: 'Are funds released in milestones?',
+        answer: [
+          'Not yet. Today a successful campaign’s creator claims the raised SOL minus the fee in one go. Milestone-based funding, where creators set milestones, the community votes on them and the escrow releases funds as each one is met, is planned.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'project-submission',
+    title: 'Project Submission',
+    items: [
+      {
+        id: 'how-to-submit',
+        question: 'How do I submit a project?',
+        answer: [
+          'Connect your wallet, open Submit, paste your token’s mint address and fill in the name, descriptions, funding goal, deadline and links. Press Submit for Review and sign the statement that the project is legitimate.',
+        ],
+      },
+      {
+        id: 'submission-fee',
+        question: 'Does submitting cost anything?',
+        answer: [
+          `No, submitting is free. MemeTank earns only the ${FEE} fee on campaigns that reach their goal.`,
+        ],
+      },
+      {
+        id: 'review-time',
+        question: 'How long does the review take?',
+        answer: [
+          `Usually ${REVIEW_DAYS}. Your project shows as under review on your Dashboard until a decision is made.`,
+        ],
+      },
+      {
+        id: 'funding-goal',
+        question: 'What funding goal should I set?',
+        answer: [
+          `We advise ${GOAL_RANGE}: small projects ${range(small, 'SOL')}, medium ${range(medium, 'SOL')} and large ${range(large, 'SOL')}. A goal you can actually reach is better than a big one that ends in refunds.`,
+        ],
+      },
+      {
+        id: 'campaign-length',
+        question: 'How long can a campaign run?',
+        answer: [
+          `You choose the deadline when you submit, at most ${DEADLINE_MAX_DAYS} days ahead.`,
+        ],
+      },
+      {
+        id: 'rejected',
+        question: 'My project was rejected. What now?',
+        answer: [
+          'Ask us on our support channels what was missing, improve the submission and submit it again. Most rejections are for an unverifiable token, an empty pitch or missing social presence.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'security-safety',
+    title: 'Security & Safety',
+    items: [
+      {
+        id: 'private-keys',
+        question: 'Do you hold my private keys?',
+        answer: [
+          `No. MemeTank is non-custodial for your wallet: your keys stay in ${WALLET_NAME} and are never stored by us. We will never ask for your recovery phrase.`,
+        ],
+      },
+      {
+        id: 'escrow-safety',
+        question: 'How safe is the SOL waiting in escrow?',
+        answer: [
+          'It sits in the platform’s escrow vault, a Solana account whose key the platform holds. That means you trust MemeTank to keep the key safe until the campaign settles. An on-chain escrow program that removes this trust is planned, and so are multi-signature controls on admin actions.',
+        ],
+      },
+      {
+        id: 'vetting',
+        question: 'How are projects vetted?',
+        answer: [
+          'Each submission passes automatic checks and then a manual review by the admin wallet before it is listed. AI-powered screening, identity verification (KYC) of creators and community votes are planned.',
+        ],
+      },
+      {
+        id: 'scam',
+        question: 'What if a project turns out to be a scam?',
+        answer: [
+          'Report it on our support channels. The reviewer can remove a listing at any time, and a campaign that does not reach its goal is refunded in full. Community governance votes on recovering funds from abandoned or fraudulent projects are planned.',
+        ],
+      },
+      {
+        id: 'bug-bounty',
+        question: 'Do you have a bug bounty?',
+        answer: [
+          `Yes. Report vulnerabilities privately; valid findings are rewarded with up to $${num(BUG_BOUNTY_MAX_USD)} depending on their impact. Details are on the Security & Safety page.`,
+        ],
+      },
+    ],
+  },
+  {
+    id: 'technical',
+    title: 'Technical',
+    items: [
+      {
+        id: 'why-solana',
+        question: 'Why Solana?',
+        answer: [
+          `Transactions confirm in seconds and cost ${NETWORK_FEE}, so small investments and refunds make sense. It is also where most meme coins launch.`,
+        ],
+      },
+      {
+        id: 'sign-in-message',
+        question: 'What does the sign-in message do?',
+        answer: [
+          'It proves you own the wallet address. The message names the site, your address and a single-use code that expires after a few minutes, so it cannot be reused elsewhere. Signing it moves no funds.',
+        ],
+      },
+      {
+        id: 'transaction-pending',
+        question: 'My transaction failed or seems stuck. What should I do?',
+        answer: [
+          'Look up the transaction signature on a Solana block explorer. An investment is recorded only after the network confirms it, so a failed transfer is never counted and your SOL stays in your wallet. If it still looks wrong, send us a DM with the signature.',
+        ],
+      },
+      {
+        id: 'api',
+        question: 'Is there an API?',
+        answer: [
+          'Yes, a public read API for projects, tokens and prices, documented in the API Reference with every endpoint and field.',
+        ],
+      },
+      {
+        id: 'browsers',
+        question: 'Which browsers are supported?',
+        answer: [
+          `Any current desktop browser that runs the ${WALLET_NAME} extension. Browsing works on phones too; follow ${SOCIAL_HANDLE} for news on mobile wallet support.`,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,119 @@
+// The pitch deck's slides in order, and the figures its charts are drawn from.
+import { TOKEN_TOTAL_SUPPLY } from '@memetank/shared/constants';
+
+export const SLIDE_IDS = [
+  'intro',
+  'problem',
+  'solution',
+  'market',
+  'business-model',
+  'advantage',
+  'roadmap',
+  'tokenomics',
+  'contact',
+] as const;
+
+export type SlideId = (typeof SLIDE_IDS)[number];
+
+export const SLIDE_TITLES: Readonly<Record<SlideId, string>> = {
+  intro: 'Introduction',
+  problem: 'The Problem',
+  solution: 'Our Solution',
+  market: 'Market Opportunity',
+  'business-model': 'Business Model',
+  advantage: 'Competitive Advantage',
+  roadmap: 'Roadmap',
+  tokenomics: 'Tokenomics',
+  contact: 'Get in Touch',
+};
+
+export interface Allocation {
+  name: string;
+  percent: number;
+  timeLocked: boolean;
+  purpose: string;
+  /** A CSS colour for the chart and its legend. */
+  colour: string;
+}
+
+export const TOKEN_ALLOCATIONS: readonly Allocation[] = [
+  {
+    name: 'Community',
+    percent: 85,
+    timeLocked: false,
+    purpose: 'Rewards for investors, creators and champions who grow the platform.',
+    colour: 'var(--solana-green)',
+  },
+  {
+    name: 'Team',
+    percent: 5,
+    timeLocked: true,
+    purpose: 'The builders, locked so that they earn it over time.',
+    colour: 'var(--solana-purple)',
+  },
+  {
+    name: 'Growth',
+    percent: 5,
+    timeLocked: false,
+    purpose: 'Partnerships, listings and campaigns that bring new users.',
+    colour: 'oklch(0.72 0.16 230)',
+  },
+  {
+    name: 'Treasury Reserve',
+    percent: 5,
+    timeLocked: true,
+    purpose: 'A locked reserve for audits, security and the unexpected.',
+    colour: 'oklch(0.78 0.15 80)',
+  },
+];
+
+export const tokensFor = (percent: number) => (TOKEN_TOTAL_SUPPLY * percent) / 100;
+
+export interface RoadmapStage {
+  quarter: string;
+  title: string;
+  items: readonly string[];
+}
+
+export const ROADMAP: readonly RoadmapStage[] = [
+  {
+    quarter: 'Q2 2025',
+    title: 'Launch',
+    items: [
+      'Project discovery, search and sorting',
+      'Submission with automatic token lookup',
+      'Admin review before listing',
+      'Phantom sign-in with a wallet signature',
+    ],
+  },
+  {
+    quarter: 'Q3 2025',
+    title: 'Real funding',
+    items: [
+      'SOL investments into the escrow vault',
+      'All-or-nothing settlement at the deadline',
+      'Claims and refunds from the Dashboard',
+      'Live comments on every project',
+    ],
+  },
+  {
+    quarter: 'Q4 2025',
+    title: 'Trust',
+    items: [
+      'On-chain escrow program',
+      'Multi-signature admin controls',
+      'AI-powered screening of submissions',
+      'Support for more Solana wallets',
+    ],
+  },
+  {
+    quarter: 'Q1 2026',
+    title: 'Community',
+    items: [
+      'Community votes before funding opens',
+      'Identity verification (KYC) for creators',
+      'Milestone-based releases of funds',
+      'Governance on recovering funds from failed projects',
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// The connected wallet's SOL balance, read by the server from the configured chain.
+import type { BalanceResponse } from '@memetank/shared/api/wallets';
+import { lamportsToSol } from '@memetank/shared/lamports';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const balanceQueryKey = (address: string | null) => ['wallet-balance', address] as const;
+
+export async function getBalance(address: string): Promise<number> {
+  const { lamports } = await apiRequest<BalanceResponse>(
+    `/api/wallets/${encodeURIComponent(address)}/balance`,
+  );
+  return lamportsToSol(lamports);
+}
+
+/** The balance query for `address` (idle without one). */
+export function useBalanceQuery(address: string | null) {
+  return useQuery({
+    queryKey: balanceQueryKey(address),
+    queryFn: () => getBalance(address as string),
+    enabled: address !== null,
+  });
+}

@@ -1,0 +1,15 @@
+import { Wallet } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useWallet } from '@/lib/wallet';
+
+/** "Connect Wallet": opens the connect dialog. */
+export function ConnectWalletButton(props: Omit<ButtonProps, 'onClick' | 'children'>) {
+  const { openConnectDialog } = useWallet();
+  return (
+    <Button {...props} onClick={openConnectDialog}>
+      {/* No icon on the narrowest phones, where the header has no room to spare. */}
+      <Wallet className="hidden sm:block" aria-hidden="true" />
+      Connect Wallet
+    </Button>
+  );
+}

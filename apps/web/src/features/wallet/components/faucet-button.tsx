@@ -1,0 +1,48 @@
+// "Get test SOL": a 2 SOL airdrop from the local chain, for trying the app without real money.
+// Shown only with the dev wallet or when the server runs on the local chain.
+import { Droplets } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useWallet } from '@/lib/wallet';
+import { useTestSolFaucet } from '../api/dev-faucet';
+import { WALLET_TOASTS } from '../wallet-messages';
+import { DEV_WALLET_NAME } from '../wallet-names';
+
+interface FaucetButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** Only the icon (the name stays for screen readers and as a tooltip), for the header bar. */
+  compact?: boolean;
+}
+
+export function FaucetButton({ compact = false, ...props }: FaucetButtonProps) {
+  const { publicKey, walletName, isLocalChain } = useWallet();
+  const faucet = useTestSolFaucet();
+  if (!publicKey || !(walletName === DEV_WALLET_NAME || isLocalChain)) return null;
+
+  return (
+    <Button
+      variant="secondary"
+      size={compact ? 'icon' : 'sm'}
+      aria-label={compact ? 'Get test SOL' : undefined}
+      title="Get 2 test SOL from the local chain"
+      {...props}
+      className={cn(compact && 'size-9 rounded-full', props.className)}
+      disabled={faucet.isPending}
+      onClick={() =>
+        faucet.mutate(publicKey, {
+          onSuccess: () => toast(WALLET_TOASTS.faucetDone),
+          onError: (error) =>
+            toast(
+              WALLET_TOASTS.faucetFailed(
+                error instanceof ApiError ? error.message : 'The faucet did not answer.',
+              ),
+            ),
+        })
+      }
+    >
+      <Droplets aria-hidden="true" />
+      {compact ? null : faucet.isPending ? 'Requesting...' : 'Get test SOL'}
+    </Button>
+  );
+}

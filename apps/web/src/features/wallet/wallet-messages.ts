@@ -1,0 +1,66 @@
+// The words the wallet feature shows or throws, as the product spec gives them (sections 5 and 8).
+import type { ToastOptions } from '@/lib/toast';
+
+/** Errors of the wallet layer (connect and sign). */
+export const WALLET_ERRORS = {
+  phantomNotFound: 'Phantom wallet not found! Please install Phantom wallet extension.',
+  notPhantom: 'Please use Phantom wallet!',
+  noPublicKey: 'Failed to get public key from wallet',
+  notConnected: 'Wallet not connected',
+  // Not "not found": the dialog would answer with the Phantom install hint.
+  walletUnavailable: (name: string) => `${name} is no longer available in this browser.`,
+} as const;
+
+/** What the connect dialog says when connecting fails. */
+export const CONNECT_DIALOG_ERRORS = {
+  notFound: 'Phantom wallet not found. Please install the Phantom extension first.',
+  rejected: 'Connection was cancelled. Please try again.',
+  failed: 'Failed to connect to wallet. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** The connect dialog's message for an error thrown while connecting. */
+export function connectErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return CONNECT_DIALOG_ERRORS.unexpected;
+  if (error.message.includes('not found')) return CONNECT_DIALOG_ERRORS.notFound;
+  if (error.message.includes('rejected')) return CONNECT_DIALOG_ERRORS.rejected;
+  return CONNECT_DIALOG_ERRORS.failed;
+}
+
+/** Wallets answer a declined request with code 4001 and/or a message saying "rejected". */
+export function isUserRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('code' in error && error.code === 4001) return true;
+  return error instanceof Error && /rejected|declined|denied|cancel/i.test(error.message);
+}
+
+export const WALLET_TOASTS = {
+  balanceUpdated: (unit: 'SOL' | 'USD') => ({
+    title: 'Balance Updated',
+    description: `Your balance has been refreshed and is now shown in ${unit}.`,
+  }),
+  balanceFailed: {
+    title: 'Error',
+    description: 'Failed to refresh balance.',
+    variant: 'destructive',
+  },
+  signatureDeclined: {
+    title: 'Signature declined',
+    description:
+      'Your wallet is connected in read-only mode. We will ask you to sign when you like, comment or submit.',
+  },
+  signInFailed: (reason: string): ToastOptions => ({
+    title: 'Sign-in failed',
+    description: `${reason} Your wallet is connected in read-only mode.`,
+    variant: 'destructive',
+  }),
+  faucetDone: {
+    title: 'Test SOL received',
+    description: 'The local chain sent 2 SOL to your wallet.',
+  },
+  faucetFailed: (reason: string): ToastOptions => ({
+    title: 'Faucet failed',
+    description: reason,
+    variant: 'destructive',
+  }),
+} as const;
