@@ -215,3 +215,23 @@ export const tokenSnapshots = pgTable('token_snapshots', {
     .default(sql`'[]'::jsonb`),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Every admin action (status change, edit, delete): who, what, the project before and after, when.
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminWallet: text('admin_wallet').notNull(),
+    action: text('action', { enum: ['status', 'update', 'delete'] }).notNull(),
+    // No foreign key: the entry outlives a deleted project.
+    projectId: uuid('project_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('admin_audit_log_action_check', sql`${t.action} in ('status', 'update', 'delete')`),
+    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_project_idx').on(t.projectId),
+  ],
+);

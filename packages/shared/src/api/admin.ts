@@ -1,0 +1,98 @@
+// Admin review (admin session only): all projects with search and status filter, status changes,
+// edits, deletes, and the audit log of every admin action.
+import { z } from 'zod';
+import { CURRENCIES, RISK_SCORES } from '../constants';
+import { PROJECT_STATUSES, projectDetailSchema } from './projects';
+
+export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
+
+export const adminProjectsQuerySchema = z.object({
+  /** Case-insensitive over name, description, creator wallet and id. */
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
+});
+
+export const adminProjectSchema = projectDetailSchema.extend({
+  legitimacyStatement: z.string().nullable(),
+  legitimacySignature: z.string().nullable(),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+export const adminProjectsResponseSchema = z.object({
+  /** Newest first, matching q and status. */
+  items: z.array(adminProjectSchema),
+  /** Every project, whatever the filter: "All Projects (n)", "Pending (n)", "Showing x of y". */
+  counts: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type AdminProjectsResponse = z.infer<typeof adminProjectsResponseSchema>;
+
+export const statusChangeRequestSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+export const statusChangeResponseSchema = z.object({
+  project: adminProjectSchema,
+  /** "Project approved successfully! It should now appear on the homepage." */
+  message: z.string(),
+});
+
+/** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
+export const adminProjectUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().trim().min(1).max(1000),
+    longDescription: z.string().max(20_000).nullable(),
+    logo: z.string().max(2000),
+    tokenAddress: z.string().max(100),
+    fundingGoal: z.number().positive(),
+    currentFunding: z.number().min(0),
+    currency: z.enum(CURRENCIES),
+    riskScore: z.enum(RISK_SCORES),
+    status: z.enum(PROJECT_STATUSES),
+    deadline: z.string().max(40),
+    upvotes: z.number().int().min(0),
+    investorCount: z.number().int().min(0),
+    pitchDeckUrl: z.string().max(2000).nullable(),
+    twitterUrl: z.string().max(500).nullable(),
+    telegramUrl: z.string().max(500).nullable(),
+    discordUrl: z.string().max(500).nullable(),
+    websiteUrl: z.string().max(500).nullable(),
+  })
+  .partial();
+export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;
+
+export const adminProjectResponseSchema = z.object({
+  project: adminProjectSchema,
+  message: z.string(),
+});
+export const deleteProjectResponseSchema = z.object({ message: z.string() });
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  adminWallet: z.string(),
+  /** "status", "update" or "delete". */
+  action: z.string(),
+  projectId: z.uuid(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export const auditLogResponseSchema = z.object({ items: z.array(auditEntrySchema) });
+
+export const ADMIN_MESSAGES = {
+  loadFailed: 'Failed to fetch projects',
+  statusChanged: (status: 'approved' | 'rejected') =>
+    `Project ${status} successfully!${status === 'approved' ? ' It should now appear on the homepage.' : ''}`,
+  statusFailed: (status: string, reason: string) => `Failed to ${status} project: ${reason}`,
+  noProjectUpdated: 'Update returned no data - the project may not exist.',
+  unknownError: 'Unknown error occurred',
+  deleted: 'Project deleted successfully',
+  deleteFailed: (reason: string) => `Failed to delete project: ${reason}`,
+  notFoundForDelete: 'Project not found in database',
+  alreadyDeleted: 'No project was deleted - it may have already been removed',
+  updated: 'Project updated successfully',
+  updateFailed: 'Failed to update project',
+  deleteConfirm: 'Are you sure you want to delete this project? This action cannot be undone.',
+} as const;

@@ -1,0 +1,89 @@
+// The signed-in wallet's dashboard: its projects, investments and claimable funds, and claims.
+import { z } from 'zod';
+import { PROJECT_STATUSES } from './projects';
+
+export const USER_PROJECT_STATUSES = [
+  'under_review',
+  'approved',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
+export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
+
+export const FUND_TYPES = ['refund', 'creator_payout', 'token_allocation'] as const;
+export type FundType = (typeof FUND_TYPES)[number];
+
+/** The joined project, with the spec's defaults when the project is gone. */
+export const UNKNOWN_PROJECT = {
+  name: 'Unknown Project',
+  logo: '🚀',
+  currentFunding: 0,
+  fundingGoal: 1,
+  timeLeft: 'Unknown',
+} as const;
+
+export const dashboardProjectSummarySchema = z.object({
+  name: z.string(),
+  logo: z.string(),
+  /** SOL. */
+  currentFunding: z.number(),
+  /** SOL. */
+  fundingGoal: z.number(),
+  timeLeft: z.string(),
+  /** Null when the project no longer exists. */
+  status: z.enum(PROJECT_STATUSES).nullable(),
+});
+
+export const userProjectSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  status: z.enum(USER_PROJECT_STATUSES),
+  submitDate: z.string(),
+  project: dashboardProjectSummarySchema,
+});
+export type UserProject = z.infer<typeof userProjectSchema>;
+
+export const userInvestmentSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  /** SOL. */
+  investmentAmount: z.number(),
+  investmentDate: z.string(),
+  txSignature: z.string().nullable(),
+  project: dashboardProjectSummarySchema,
+});
+export type UserInvestment = z.infer<typeof userInvestmentSchema>;
+
+export const claimableFundSchema = z.object({
+  id: z.uuid(),
+  projectId: z.uuid(),
+  /** SOL (token_allocation rows: the SOL contributed that the allocation is pro rata to). */
+  amount: z.number(),
+  fundType: z.enum(FUND_TYPES),
+  isClaimed: z.boolean(),
+  claimableDate: z.string(),
+  claimedDate: z.string().nullable(),
+  claimSignature: z.string().nullable(),
+  project: z.object({ name: z.string(), logo: z.string() }),
+});
+export type ClaimableFund = z.infer<typeof claimableFundSchema>;
+
+export const userProjectsResponseSchema = z.object({ items: z.array(userProjectSchema) });
+export const userInvestmentsResponseSchema = z.object({ items: z.array(userInvestmentSchema) });
+export const claimableFundsResponseSchema = z.object({ items: z.array(claimableFundSchema) });
+
+export const claimParamsSchema = z.object({ id: z.uuid() });
+export const claimResponseSchema = z.object({ claimable: claimableFundSchema });
+
+export const DASHBOARD_MESSAGES = {
+  projectsFailed: 'Failed to fetch projects',
+  investmentsFailed: 'Failed to fetch investments',
+  claimablesFailed: 'Failed to fetch claimable funds',
+  claimed: {
+    title: 'Fund Claimed Successfully',
+    description: 'Your fund has been claimed and added to your wallet.',
+  },
+  claimFailedTitle: 'Claim Failed',
+  claimFailed: 'Failed to claim fund. Please try again.',
+} as const;

@@ -1,0 +1,64 @@
+// Token market data for a mint (spec section 3's token data and trades), from the server's cached
+// provider adapters. Field names follow the spec (and pump.fun's coin API) on purpose.
+import { z } from 'zod';
+import { MINT_ADDRESS_PATTERN } from '../constants';
+
+export const mintParamsSchema = z.object({
+  mint: z.string().regex(MINT_ADDRESS_PATTERN, 'must be a base58 mint address'),
+});
+
+export const tradeSchema = z.object({
+  signature: z.string(),
+  user: z.string(),
+  is_buy: z.boolean(),
+  /** Lamports. */
+  sol_amount: z.number(),
+  token_amount: z.number(),
+  /** Seconds since the epoch. */
+  timestamp: z.number(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+export const tokenDataSchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string().nullable(),
+  image_uri: z.string().nullable(),
+  twitter: z.string().nullable(),
+  telegram: z.string().nullable(),
+  website: z.string().nullable(),
+  creator: z.string().nullable(),
+  /** Milliseconds since the epoch. */
+  created_timestamp: z.number().nullable(),
+  /** SOL. */
+  market_cap: z.number().nullable(),
+  usd_market_cap: z.number().nullable(),
+  ath_market_cap: z.number().nullable(),
+  /** Milliseconds since the epoch. */
+  ath_market_cap_timestamp: z.number().nullable(),
+  total_supply: z.number().nullable(),
+  /** Percent, 0-100. */
+  bonding_curve_progress: z.number().nullable(),
+  complete: z.boolean(),
+  nsfw: z.boolean(),
+  real_sol_reserves: z.number().nullable(),
+  real_token_reserves: z.number().nullable(),
+});
+export type TokenData = z.infer<typeof tokenDataSchema>;
+
+/**
+ * GET /api/tokens/:mint. Errors (status, code, message):
+ * 502 TOKEN_PROVIDER_ERROR "Failed to fetch token info: {status} {statusText}" (provider answered non-OK),
+ * 404 TOKEN_NOT_FOUND "Invalid response format - no metadata found" (answered without the coin),
+ * 502 TOKEN_PROVIDER_ERROR "Failed to fetch token information" (provider unreachable or unreadable).
+ */
+export const tokenResponseSchema = z.object({
+  token: tokenDataSchema,
+  /** Newest first. */
+  trades: z.array(tradeSchema),
+  /** From the metadata provider's metadata URI, else the coin's image_uri, else "/placeholder.svg". */
+  image: z.string(),
+  fetchedAt: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
