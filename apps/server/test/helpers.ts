@@ -76,3 +76,28 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Signs `wallet` in through the real SIWS flow (nonce, signature, verify) and returns the session
+ * cookie header to send with later requests (`headers: { cookie }`).
+ */
+export async function signIn(
+  app: AppInstance,
+  wallet: { address: string; sign(message: string): Promise<string> },
+): Promise<string> {
+  const nonce = await app.inject({
+    method: 'POST',
+    url: '/api/auth/nonce',
+    payload: { address: wallet.address },
+  });
+  if (nonce.statusCode !== 200) throw new Error(`nonce failed: ${nonce.body}`);
+  const { message } = nonce.json<{ message: string }>();
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    payload: { address: wallet.address, message, signature: await wallet.sign(message) },
+  });
+  const cookie = verify.cookies.find((c) => c.name === 'memetank_session');
+  if (verify.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${verify.body}`);
+  return `memetank_session=${cookie.value}`;
+}
