@@ -96,6 +96,24 @@ async function freePort() {
   return typeof address === 'object' && address ? address.port : 3210;
 }
 
+/**
+ * The API tests leave their last rows behind; the e2e server must start on an empty database so it
+ * migrates and seeds the demo data the browser tests rely on, as it does on a fresh PGlite dir.
+ * @param {string} url
+ */
+async function emptyPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 async function e2e() {
   console.log('\n== build');
   try {
@@ -105,6 +123,14 @@ async function e2e() {
     return record('build', 0, 1);
   }
   if (!(await ensureChromium())) return record('e2e (Chromium missing)', 0, 1);
+  if (process.env.DATABASE_URL) {
+    try {
+      await emptyPostgres(process.env.DATABASE_URL);
+    } catch (error) {
+      console.error(`Could not empty the e2e database: ${String(error)}`);
+      return record('e2e database', 0, 1);
+    }
+  }
   console.log('\n== playwright e2e');
   const output = join(outDir, 'playwright.json');
   const code = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {

@@ -11,6 +11,8 @@ import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { SolPriceService } from './market/sol-price';
+import type { RealtimeHub } from './realtime/hub';
+import type { Storage } from './storage/storage';
 
 export interface Services {
   config: Config;
@@ -19,6 +21,10 @@ export interface Services {
   /** Wallets allowed on admin routes. */
   adminWallets: ReadonlySet<string>;
   solPrice: SolPriceService;
+  /** Realtime fan-out over PostgreSQL LISTEN/NOTIFY; the app closes it when it closes. */
+  realtime: RealtimeHub;
+  /** Uploaded logos and pitch decks. */
+  storage: Storage;
 }
 
 declare module 'fastify' {

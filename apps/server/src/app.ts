@@ -4,9 +4,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,10 +20,17 @@ import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
 import { AppError, registerErrorHandling } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { marketRoutes } from './modules/market/routes';
+import { meRoutes } from './modules/me/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { submissionRoutes } from './modules/submissions/routes';
+import { tokenRoutes } from './modules/tokens/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallets/routes';
 
 export interface BuildAppOptions {
@@ -49,6 +58,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // External plugins.
   await app.register(helmet, securityHeaders);
   await app.register(cookie);
+  // Uploads (POST /api/uploads): one file and a `kind` field; busboy stops at the largest limit.
+  await app.register(multipart, {
+    limits: {
+      fileSize: PITCH_DECK_MAX_BYTES,
+      files: 1,
+      fields: 4,
+      parts: 6,
+      fieldSize: 1024,
+      headerPairs: 50,
+    },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -71,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // App plugins.
   registerSessionLookup(app);
+  // Open event streams end before the server waits for its connections to drain.
+  app.addHook('preClose', () => options.services.realtime.close());
 
   // Routes.
   await app.register(healthRoutes);
@@ -78,6 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketRoutes);
   await app.register(walletRoutes);
   await app.register(devRoutes);
+  await app.register(projectRoutes);
+  await app.register(tokenRoutes);
+  await app.register(commentRoutes);
+  await app.register(submissionRoutes);
+  await app.register(uploadRoutes);
+  await app.register(meRoutes);
+  await app.register(adminRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webDistDir = options.webDistDir ?? defaultWebDist;

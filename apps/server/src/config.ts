@@ -1,6 +1,6 @@
 // Server configuration from the environment, parsed with zod at start. A bad value stops the
 // server with a message naming the variable (ARCHITECTURE.md, "Configuration").
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
@@ -49,8 +49,10 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
   RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
   TOKEN_DATA_API_URL: httpUrl.default('https://frontend-api-v3.pump.fun'),
-  TOKEN_METADATA_API_URL: httpUrl.default('https://api.helius.xyz'),
+  // Helius DAS (JSON-RPC getAsset) lives on the RPC host, not on api.helius.xyz.
+  TOKEN_METADATA_API_URL: httpUrl.default('https://mainnet.helius-rpc.com'),
   TOKEN_METADATA_API_KEY: z.string().optional(),
+  TOKEN_DATA_TTL_SECONDS: positiveInt(60),
   SOL_PRICE_API_URL: httpUrl.default(
     'https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd',
   ),
@@ -65,6 +67,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded logos and pitch decks (local-disk storage): DATA_DIR/uploads. */
+  uploadsDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   adminWallets: string[] | undefined;
   chain: { kind: 'rpc'; url: string } | { kind: 'local' };
@@ -74,6 +78,8 @@ export interface Config {
     tokenDataUrl: string;
     tokenMetadataUrl: string;
     tokenMetadataKey: string | undefined;
+    /** How long a token snapshot is served before the providers are asked again. */
+    tokenDataTtlSeconds: number;
     solPriceUrl: string;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
     database,
     adminWallets: e.ADMIN_WALLETS,
     chain: e.SOLANA_RPC_URL ? { kind: 'rpc', url: e.SOLANA_RPC_URL } : { kind: 'local' },
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenDataUrl: e.TOKEN_DATA_API_URL,
       tokenMetadataUrl: e.TOKEN_METADATA_API_URL,
       tokenMetadataKey: e.TOKEN_METADATA_API_KEY,
+      tokenDataTtlSeconds: e.TOKEN_DATA_TTL_SECONDS,
       solPriceUrl: e.SOL_PRICE_API_URL,
     },
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loadDevWallets } from './lib/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
+import { createRealtimeHub } from './realtime/hub';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
 
 /** ADMIN_WALLETS, or on the local chain (unset) the demo admin generated in DATA_DIR. */
 async function resolveAdminWallets(config: Config, chain: Chain): Promise<Set<string>> {
@@ -26,5 +28,7 @@ export async function createServices(
     chain,
     adminWallets: await resolveAdminWallets(config, chain),
     solPrice: createSolPriceService({ url: config.providers.solPriceUrl, log }),
+    storage: createLocalDiskStorage(config.uploadsDir),
+    realtime: await createRealtimeHub(database, log),
   };
 }

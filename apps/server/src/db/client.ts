@@ -91,7 +91,10 @@ async function openPglite(
   target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>,
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm backs the home list's search indexes (docs/decisions/026); the migrations create it.
+  const extensions = { pg_trgm };
   let lock: DataDirLock | undefined;
   let client: InstanceType<typeof PGlite>;
   if (target.kind === 'pglite') {
@@ -99,13 +102,15 @@ async function openPglite(
     await mkdir(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create(join(dataDir, 'pgdata'));
+      client = await PGlite.create(join(dataDir, 'pgdata'), { extensions });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    client = await PGlite.create(
+      target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzle({ client, schema }) as unknown as Database;
   return {

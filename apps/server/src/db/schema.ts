@@ -1,7 +1,8 @@
 // The one Drizzle schema: spec section 3's entities plus what a real server needs
 // (sessions, sign-in nonces, cached token data). Money is lamports in bigint, never float.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -68,12 +69,36 @@ export const projects = pgTable(
       sql`${t.investorCount} >= 0 and ${t.upvotes} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`,
     ),
     // Home list sorts (approved only): newest, ending soon, most funded; id breaks ties for cursors.
-    index('projects_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: PostgreSQL reads them backwards for ORDER BY ... DESC, whereas
+    // Drizzle's .desc() would build DESC NULLS LAST, which a plain DESC does not match.
+    index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
     index('projects_status_deadline_idx').on(t.status, t.deadline, t.id),
-    index('projects_status_funding_idx').on(t.status, t.currentFundingLamports.desc(), t.id.desc()),
+    index('projects_status_funding_idx').on(t.status, t.currentFundingLamports, t.id),
     index('projects_creator_idx').on(t.creatorWallet),
+    // Trending (docs/decisions/025): the score is an IMMUTABLE function of the row (migration
+    // 0002), so the index keeps it right whoever writes likes, comments, investments or edits.
+    index('projects_status_trending_idx').on(t.status, projectTrendingScore(t), t.id),
+    // Related projects start at a random id (docs/decisions/026).
+    index('projects_status_id_idx').on(t.status, t.id),
+    // Search: trigram indexes answer ILIKE '%q%' on name and description without a full scan.
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('projects_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The trending score of a projects row, as the SQL function of migration 0002 computes it; the
+ * home list orders by this very expression so PostgreSQL answers from projects_status_trending_idx.
+ */
+export function projectTrendingScore(t: {
+  likesCount: AnyPgColumn;
+  commentsCount: AnyPgColumn;
+  investorCount: AnyPgColumn;
+  currentFundingLamports: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}): SQL<number> {
+  return sql<number>`project_trending_score(${t.likesCount}, ${t.commentsCount}, ${t.investorCount}, ${t.currentFundingLamports}, ${t.createdAt})`;
+}
 
 export const projectLikes = pgTable(
   'project_likes',
@@ -104,7 +129,8 @@ export const projectComments = pgTable(
   },
   (t) => [
     check('project_comments_not_blank', sql`length(btrim(${t.comment})) > 0`),
-    index('project_comments_project_created_idx').on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    // Ascending: read backwards for newest first (see projects indexes above).
+    index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),
   ],
 );
 
@@ -129,7 +155,7 @@ export const userProjects = pgTable(
       sql`${t.status} in ('under_review', 'approved', 'completed', 'cancelled', 'rejected')`,
     ),
     uniqueIndex('user_projects_user_project_unique').on(t.userId, t.projectId),
-    index('user_projects_user_submit_idx').on(t.userId, t.submitDate.desc()),
+    index('user_projects_user_submit_idx').on(t.userId, t.submitDate),
     index('user_projects_project_idx').on(t.projectId),
   ],
 );
@@ -148,7 +174,7 @@ export const userInvestments = pgTable(
   (t) => [
     check('user_investments_amount_positive', sql`${t.investmentLamports} > 0`),
     uniqueIndex('user_investments_tx_signature_unique').on(t.txSignature),
-    index('user_investments_user_date_idx').on(t.userId, t.investmentDate.desc()),
+    index('user_investments_user_date_idx').on(t.userId, t.investmentDate),
     index('user_investments_project_idx').on(t.projectId),
   ],
 );
@@ -175,7 +201,7 @@ export const claimableFunds = pgTable(
       sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation')`,
     ),
     check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
-    index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate.desc()),
+    index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
     index('claimable_funds_project_idx').on(t.projectId),
   ],
 );
@@ -213,6 +239,8 @@ export const tokenSnapshots = pgTable('token_snapshots', {
   trades: jsonb('trades')
     .notNull()
     .default(sql`'[]'::jsonb`),
+  // The image the metadata provider's metadata URI names; null falls back to data.image_uri.
+  image: text('image'),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -231,7 +259,7 @@ export const adminAuditLog = pgTable(
   },
   (t) => [
     check('admin_audit_log_action_check', sql`${t.action} in ('status', 'update', 'delete')`),
-    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_project_idx').on(t.projectId),
   ],
 );

@@ -86,4 +86,8 @@ export const DASHBOARD_MESSAGES = {
   },
   claimFailedTitle: 'Claim Failed',
   claimFailed: 'Failed to claim fund. Please try again.',
+  /** 409 ALREADY_CLAIMED: a second claim (double click, two tabs). */
+  alreadyClaimed: 'This fund has already been claimed.',
+  /** 404 NOT_FOUND: no such row for the session's wallet (another wallet's rows included). */
+  claimNotFound: 'Claimable fund not found.',
 } as const;

@@ -51,6 +51,8 @@ export const projectSummarySchema = z.object({
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   createdAt: z.string(),
+  /** With a session: whether this wallet likes the project (the card's like button). */
+  likedByMe: z.boolean().optional(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

@@ -37,6 +37,21 @@ export const SUBMIT_MESSAGES = {
     title: 'Submission Failed',
     description: 'There was an error submitting your project. Please try again.',
   },
+  // Server-side checks beyond the spec's five (a request that skips the browser's form).
+  invalidDeadline: { title: 'Invalid Deadline', description: 'Maximum 30 days from today' },
+  pastDeadline: {
+    title: 'Invalid Deadline',
+    description: 'Please choose a deadline in the future',
+  },
+  descriptionTooLong: {
+    title: 'Description Too Long',
+    description: 'The short description can be at most 200 characters',
+  },
+  invalidLink: { title: 'Invalid Link', description: 'Please enter a valid http(s) URL' },
+  invalidLogo: {
+    title: 'Invalid Logo',
+    description: 'The logo must be an uploaded image, an image URL or an emoji',
+  },
   succeeded: {
     title: 'Project Submitted Successfully!',
     description:
@@ -45,31 +60,32 @@ export const SUBMIT_MESSAGES = {
 } as const satisfies Record<string, SubmitProblem>;
 
 /**
- * POST /api/projects. Loose on purpose (strings and numbers as typed): the ordered checks of
- * `firstSubmitProblem` give the spec's messages; zod only rejects the wrong types.
+ * POST /api/projects. Loose on purpose (strings and numbers as typed, a missing field read as
+ * empty): the ordered checks of `firstSubmitProblem` give the spec's messages; zod only rejects
+ * the wrong types.
  */
 export const submitProjectRequestSchema = z.object({
-  tokenAddress: z.string().max(100),
-  projectName: z.string().max(200),
-  description: z.string().max(1000),
-  longDescription: z.string().max(20_000),
+  tokenAddress: z.string().max(100).default(''),
+  projectName: z.string().max(200).default(''),
+  description: z.string().max(1000).default(''),
+  longDescription: z.string().max(20_000).default(''),
   /** The uploaded custom logo's URL, else the token image, else empty for the placeholder. */
   logo: z.string().max(2000).optional(),
   /** SOL (or USDC) as typed. */
-  fundingGoal: z.union([z.number(), z.string().max(40)]),
+  fundingGoal: z.union([z.number(), z.string().max(40)]).default(''),
   currency: z.enum(CURRENCIES).default('SOL'),
   riskScore: z.enum(RISK_SCORES).default('Medium'),
   /** ISO timestamp, after now and at most DEADLINE_MAX_DAYS ahead. */
-  deadline: z.string().max(40),
+  deadline: z.string().max(40).default(''),
   twitterUrl: z.string().max(500).optional(),
   telegramUrl: z.string().max(500).optional(),
   discordUrl: z.string().max(500).optional(),
   websiteUrl: z.string().max(500).optional(),
   pitchDeckUrl: z.string().max(2000).optional(),
   /** The text of `buildLegitimacyStatement`, signed by the session's wallet. */
-  legitimacyStatement: z.string().max(2000),
+  legitimacyStatement: z.string().max(2000).default(''),
   /** Base64 (or base58) Ed25519 signature of the statement's UTF-8 bytes. */
-  legitimacySignature: z.string().max(200),
+  legitimacySignature: z.string().max(200).default(''),
 });
 export type SubmitProjectRequest = z.infer<typeof submitProjectRequestSchema>;
 
@@ -82,6 +98,45 @@ export interface SubmitFields {
   longDescription?: string;
   fundingGoal?: number | string;
 }
+
+/**
+ * How POST /api/projects refuses a submission: status 400 with the standard error shape, `code`
+ * naming the rule and `message` the problem's description (the toast's description). The browser
+ * finds the toast's title with `submitProblemForError`. A 5xx (or any other failure) is the
+ * spec's "Submission Failed".
+ */
+export const SUBMIT_ERROR_CODES = {
+  TOKEN_REQUIRED: SUBMIT_MESSAGES.tokenRequired,
+  /** A mint that is not 32-44 base58 characters: the same words as a missing one. */
+  INVALID_TOKEN_MINT: SUBMIT_MESSAGES.tokenRequired,
+  PROJECT_NAME_REQUIRED: SUBMIT_MESSAGES.nameRequired,
+  DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.descriptionRequired,
+  LONG_DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.longDescriptionRequired,
+  FUNDING_GOAL_REQUIRED: SUBMIT_MESSAGES.fundingGoalRequired,
+  DESCRIPTION_TOO_LONG: SUBMIT_MESSAGES.descriptionTooLong,
+  INVALID_DEADLINE: SUBMIT_MESSAGES.invalidDeadline,
+  PAST_DEADLINE: SUBMIT_MESSAGES.pastDeadline,
+  INVALID_LINK: SUBMIT_MESSAGES.invalidLink,
+  INVALID_LOGO: SUBMIT_MESSAGES.invalidLogo,
+  /** A missing, wrong (another wallet, name or mint), stale or unverifiable signed statement. */
+  SIGNATURE_REQUIRED: SUBMIT_MESSAGES.signatureRequired,
+} as const satisfies Record<string, SubmitProblem>;
+export type SubmitErrorCode = keyof typeof SUBMIT_ERROR_CODES;
+
+/** The code POST /api/projects answers with for one of the five ordered problems. */
+export function submitErrorCode(problem: SubmitProblem): SubmitErrorCode {
+  const entry = Object.entries(SUBMIT_ERROR_CODES).find(([, value]) => value === problem);
+  return (entry?.[0] as SubmitErrorCode | undefined) ?? 'TOKEN_REQUIRED';
+}
+
+/** The toast for a refused submission: the rule's title and description, else "Submission Failed". */
+export function submitProblemForError(error: { code: string } | null | undefined): SubmitProblem {
+  const known = error && (SUBMIT_ERROR_CODES as Record<string, SubmitProblem>)[error.code];
+  return known ?? SUBMIT_MESSAGES.failed;
+}
+
+/** How old a signed legitimacy statement's timestamp may be when the server receives it. */
+export const LEGITIMACY_STATEMENT_MAX_AGE_MS = 10 * 60 * 1000;
 
 /** The spec's checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. */
 export function firstSubmitProblem(fields: SubmitFields): SubmitProblem | null {
@@ -104,7 +159,11 @@ export interface LegitimacyStatementFields {
   timestamp: string;
 }
 
-/** The text the creator's wallet signs at submit (spec section 7). */
+/**
+ * The text the creator's wallet signs at submit (spec section 7). The server rebuilds it from the
+ * session's wallet, the submitted project name and token mint (as sent, or trimmed) and the
+ * statement's own timestamp, which must be at most LEGITIMACY_STATEMENT_MAX_AGE_MS old.
+ */
 export function buildLegitimacyStatement(fields: LegitimacyStatementFields): string {
   return [
     'I confirm that the project I am submitting to MemeTank is legitimate and that I am authorized to submit it.',

@@ -1,0 +1,254 @@
+// The projects module's database access: the home list (search, four sorts, keyset pages), one
+// project, related projects and likes. Every list query is shaped to be answered from an index
+// (docs/decisions/026).
+import { randomUUID } from 'node:crypto';
+import type { ProjectSort } from '@memetank/shared/api/projects';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { projectLikes, projectTrendingScore, projects } from '../../db/schema';
+import type { ProjectRow } from '../../projects/project-view';
+import type { EndingSoonPhase, ListPosition } from './list-cursor';
+
+const approved = eq(projects.status, 'approved');
+
+/** `%q%` for ILIKE, with the pattern characters of q matched literally. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(projects.name, pattern), ilike(projects.description, pattern));
+}
+
+// Timestamps travel in cursors with PostgreSQL's microseconds; a JS Date would cut them to ms.
+const timestampKey = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+interface SortPlan {
+  /** The sort key as text, for the next cursor. */
+  key: SQL<string>;
+  orderBy: SQL[];
+  /** Rows strictly after `position` in this order. */
+  after(position: ListPosition): SQL;
+}
+
+const trendingScore = projectTrendingScore(projects);
+
+function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): SortPlan {
+  switch (sort) {
+    case 'trending':
+      return {
+        key: sql<string>`(${trendingScore})::text`,
+        orderBy: [desc(trendingScore), desc(projects.id)],
+        after: (p) => sql`(${trendingScore}, ${projects.id}) < (${p.key}::float8, ${p.id}::uuid)`,
+      };
+    case 'newest':
+      return {
+        key: timestampKey(projects.createdAt),
+        orderBy: [desc(projects.createdAt), desc(projects.id)],
+        after: (p) =>
+          sql`(${projects.createdAt}, ${projects.id}) < (${p.key}::timestamptz, ${p.id}::uuid)`,
+      };
+    case 'most-funded':
+      return {
+        key: sql<string>`${projects.currentFundingLamports}::text`,
+        orderBy: [desc(projects.currentFundingLamports), desc(projects.id)],
+        after: (p) =>
+          sql`(${projects.currentFundingLamports}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
+      };
+    case 'running':
+      return {
+        key: timestampKey(projects.deadline),
+        orderBy: [asc(projects.deadline), asc(projects.id)],
+        after: (p) =>
+          sql`(${projects.deadline}, ${projects.id}) > (${p.key}::timestamptz, ${p.id}::uuid)`,
+      };
+    case 'ended':
+      return {
+        key: timestampKey(projects.deadline),
+        orderBy: [desc(projects.deadline), desc(projects.id)],
+        after: (p) =>
+          sql`(${projects.deadline}, ${projects.id}) < (${p.key}::timestamptz, ${p.id}::uuid)`,
+      };
+  }
+}
+
+export interface ListedRow {
+  row: ProjectRow;
+  position: ListPosition;
+}
+
+export type PageOrder = Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase;
+
+/**
+ * One page's query in one order, each row with its sort key as text: approved projects matching
+ * `q`, after `from` when given, and for the ending-soon phases on their side of `cut`. Exported so
+ * the scale test can EXPLAIN exactly what the list runs.
+ */
+export function pageQuery(
+  db: Database,
+  order: PageOrder,
+  options: { q?: string | undefined; from?: ListPosition | undefined; cut?: string; limit: number },
+) {
+  const plan = sortPlan(order);
+  const { cut } = options;
+  const split =
+    cut === undefined
+      ? undefined
+      : order === 'running'
+        ? sql`${projects.deadline} > ${cut}::timestamptz`
+        : sql`${projects.deadline} <= ${cut}::timestamptz`;
+  return db
+    .select({ row: projects, key: plan.key })
+    .from(projects)
+    .where(
+      and(approved, searchCondition(options.q), split, options.from && plan.after(options.from)),
+    )
+    .orderBy(...plan.orderBy)
+    .limit(options.limit);
+}
+
+/**
+ * Up to `limit + 1` approved projects after `from` (the extra row tells whether a next page
+ * exists), each with the position a cursor needs to start after it.
+ */
+export async function listProjects(
+  db: Database,
+  query: { q?: string | undefined; sort: ProjectSort; limit: number; from?: ListPosition },
+  now: Date,
+): Promise<ListedRow[]> {
+  const { q, sort, from } = query;
+  const want = query.limit + 1;
+  if (sort !== 'ending-soon') {
+    const rows = await pageQuery(db, sort, { q, from, limit: want });
+    return rows.map(({ row, key }) => ({ row, position: { sort, key, id: row.id } }));
+  }
+
+  // Ending soon: deadlines still ahead, soonest first; then ended campaigns, latest ended first.
+  // The moment that splits them is fixed at the first page and carried in the cursor.
+  const cut = from?.cut ?? now.toISOString();
+  const listed: ListedRow[] = [];
+  const phases: EndingSoonPhase[] = from?.phase === 'ended' ? ['ended'] : ['running', 'ended'];
+  for (const phase of phases) {
+    const start = from?.phase === phase ? from : undefined;
+    const rows = await pageQuery(db, phase, { q, from: start, cut, limit: want - listed.length });
+    for (const { row, key } of rows) {
+      listed.push({ row, position: { sort, key, id: row.id, phase, cut } });
+    }
+    if (listed.length >= want) break;
+  }
+  return listed;
+}
+
+export async function findProject(db: Database, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/** Which of `projectIds` the wallet likes. */
+export async function likedProjectIds(
+  db: Database,
+  wallet: string,
+  projectIds: string[],
+): Promise<Set<string>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ projectId: projectLikes.projectId })
+    .from(projectLikes)
+    .where(and(eq(projectLikes.userId, wallet), inArray(projectLikes.projectId, projectIds)));
+  return new Set(rows.map((row) => row.projectId));
+}
+
+/**
+ * Approved projects other than `excludeId` in id order, from `start` onwards or (wrapping round)
+ * before it, read from the (status, id) index. Exported so the scale test can EXPLAIN it.
+ */
+export function relatedQuery(
+  db: Database,
+  options: { excludeId: string; start: string; side: 'from' | 'before'; limit: number },
+) {
+  const { excludeId, start, side } = options;
+  return db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        approved,
+        ne(projects.id, excludeId),
+        side === 'from' ? gte(projects.id, start) : lt(projects.id, start),
+      ),
+    )
+    .orderBy(asc(projects.status), asc(projects.id))
+    .limit(options.limit);
+}
+
+/**
+ * Up to `count` approved projects other than `excludeId`, picked at random: the ids (random
+ * UUIDs) from a random point onwards, wrapping round to the start, then shuffled.
+ */
+export async function randomApprovedProjects(
+  db: Database,
+  excludeId: string,
+  count: number,
+): Promise<ProjectRow[]> {
+  const start = randomUUID();
+  const from = await relatedQuery(db, { excludeId, start, side: 'from', limit: count });
+  const wrapped =
+    from.length < count
+      ? await relatedQuery(db, { excludeId, start, side: 'before', limit: count - from.length })
+      : [];
+  const picked = [...from, ...wrapped];
+  for (let i = picked.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [picked[i], picked[j]] = [picked[j]!, picked[i]!];
+  }
+  return picked;
+}
+
+/**
+ * Likes (`liked` true) or unlikes an approved project for `wallet`, idempotently. The like row and
+ * likes_count change in one transaction by the same amount, so the count always equals the rows,
+ * however many wallets toggle at once. Null when no approved project has this id.
+ */
+export async function setLike(
+  db: Database,
+  projectId: string,
+  wallet: string,
+  liked: boolean,
+): Promise<{ liked: boolean; likesCount: number } | null> {
+  return db.transaction(async (tx) => {
+    // KEY SHARE keeps the project from being deleted meanwhile without blocking other likers.
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), approved))
+      .for('key share');
+    if (!project) return null;
+    const changed = liked
+      ? await tx
+          .insert(projectLikes)
+          .values({ projectId, userId: wallet })
+          .onConflictDoNothing()
+          .returning({ id: projectLikes.id })
+      : await tx
+          .delete(projectLikes)
+          .where(and(eq(projectLikes.projectId, projectId), eq(projectLikes.userId, wallet)))
+          .returning({ id: projectLikes.id });
+    const delta = liked ? changed.length : -changed.length;
+    const [row] =
+      delta === 0
+        ? await tx
+            .select({ likesCount: projects.likesCount })
+            .from(projects)
+            .where(eq(projects.id, projectId))
+        : await tx
+            .update(projects)
+            .set({ likesCount: sql`${projects.likesCount} + ${delta}` })
+            .where(eq(projects.id, projectId))
+            .returning({ likesCount: projects.likesCount });
+    return { liked, likesCount: row!.likesCount };
+  });
+}

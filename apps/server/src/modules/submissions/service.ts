@@ -1,0 +1,179 @@
+// Submitting a project: the spec's five checks in its order with its words (the same function the
+// browser runs), then what only the server can check (mint format, deadline window, links, the
+// signed legitimacy statement), then the project and its user_projects row in one transaction.
+import {
+  LEGITIMACY_STATEMENT_MAX_AGE_MS,
+  SUBMIT_ERROR_CODES,
+  buildLegitimacyStatement,
+  firstSubmitProblem,
+  submitErrorCode,
+  type SubmitErrorCode,
+  type SubmitProjectRequest,
+} from '@memetank/shared/api/submit';
+import {
+  DEADLINE_MAX_DAYS,
+  MINT_ADDRESS_PATTERN,
+  SHORT_DESCRIPTION_MAX,
+} from '@memetank/shared/constants';
+import { solToLamports } from '@memetank/shared/lamports';
+import type { Database } from '../../db/client';
+import { projects, userProjects } from '../../db/schema';
+import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
+import { AppError } from '../../lib/errors';
+import type { ProjectRow } from '../../projects/project-view';
+
+export const PLACEHOLDER_LOGO = '/placeholder.svg';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// The picker works in whole local days: its last day may end up to a day after now + 30 days.
+const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
+// A browser clock a little ahead of ours still signs a valid statement.
+const STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
+const MAX_LAMPORTS = 2n ** 63n - 1n;
+const EMOJI_LOGO_MAX_CHARS = 16;
+
+const refuse = (code: SubmitErrorCode) =>
+  new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
+
+function lamportsOf(goal: number | string): bigint {
+  try {
+    const lamports = solToLamports(typeof goal === 'string' ? goal.trim() : goal);
+    if (lamports > 0n && lamports <= MAX_LAMPORTS) return lamports;
+  } catch {
+    // Malformed or more than 9 decimals: the spec's funding goal message below.
+  }
+  throw refuse('FUNDING_GOAL_REQUIRED');
+}
+
+function deadlineOf(value: string, now: Date): Date {
+  const deadline = new Date(value.trim());
+  if (Number.isNaN(deadline.getTime())) throw refuse('INVALID_DEADLINE');
+  if (deadline.getTime() <= now.getTime()) throw refuse('PAST_DEADLINE');
+  if (deadline.getTime() > now.getTime() + DEADLINE_MAX_MS) throw refuse('INVALID_DEADLINE');
+  return deadline;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** The uploaded logo or token image URL, a site path, a short emoji, else the placeholder. */
+function logoOf(value: string | undefined): string {
+  const logo = value?.trim() ?? '';
+  if (!logo) return PLACEHOLDER_LOGO;
+  if (/^http/i.test(logo)) {
+    if (isHttpUrl(logo)) return logo;
+  } else if (logo.startsWith('/')) {
+    if (!logo.startsWith('//') && !/[\s\\]/.test(logo)) return logo;
+  } else if ([...logo].length <= EMOJI_LOGO_MAX_CHARS) {
+    return logo;
+  }
+  throw refuse('INVALID_LOGO');
+}
+
+/** An optional link: empty is null; "x.com/a" becomes "https://x.com/a"; other schemes refused. */
+function linkOf(value: string | undefined): string | null {
+  const link = value?.trim() ?? '';
+  if (!link) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`;
+  if (!isHttpUrl(withScheme)) throw refuse('INVALID_LINK');
+  return withScheme;
+}
+
+function pitchDeckOf(value: string | undefined): string | null {
+  const url = value?.trim() ?? '';
+  if (!url) return null;
+  if (url.startsWith('/uploads/') && !/[\s\\]/.test(url)) return url;
+  if (isHttpUrl(url)) return url;
+  throw refuse('INVALID_LINK');
+}
+
+/** The statement is the one for this wallet, name and mint, recent, and signed by the wallet. */
+async function checkLegitimacyStatement(
+  wallet: string,
+  body: SubmitProjectRequest,
+  now: Date,
+): Promise<void> {
+  const statement = body.legitimacyStatement;
+  const timestamp = /\nTimestamp: ([^\n]+)$/.exec(statement)?.[1] ?? '';
+  const signedAt = Date.parse(timestamp);
+  const age = now.getTime() - signedAt;
+  const expected = [
+    { projectName: body.projectName, tokenMint: body.tokenAddress },
+    { projectName: body.projectName.trim(), tokenMint: body.tokenAddress.trim() },
+  ].map((fields) => buildLegitimacyStatement({ wallet, timestamp, ...fields }));
+  const publicKey = addressBytes(wallet);
+  const signature = signatureBytes(body.legitimacySignature.trim());
+  const valid =
+    Number.isFinite(signedAt) &&
+    age <= LEGITIMACY_STATEMENT_MAX_AGE_MS &&
+    age >= -STATEMENT_CLOCK_SKEW_MS &&
+    expected.includes(statement) &&
+    publicKey !== null &&
+    signature !== null &&
+    (await verifyEd25519(publicKey, new TextEncoder().encode(statement), signature));
+  if (!valid) throw refuse('SIGNATURE_REQUIRED');
+}
+
+export async function submitProject(
+  db: Database,
+  wallet: string,
+  body: SubmitProjectRequest,
+  now: Date = new Date(),
+): Promise<ProjectRow> {
+  const problem = firstSubmitProblem(body);
+  if (problem) throw new AppError(400, submitErrorCode(problem), problem.description);
+
+  const tokenAddress = body.tokenAddress.trim();
+  if (!MINT_ADDRESS_PATTERN.test(tokenAddress)) throw refuse('INVALID_TOKEN_MINT');
+  const description = body.description.trim();
+  if ([...description].length > SHORT_DESCRIPTION_MAX) throw refuse('DESCRIPTION_TOO_LONG');
+  const fundingGoalLamports = lamportsOf(body.fundingGoal);
+  const deadline = deadlineOf(body.deadline, now);
+  const logo = logoOf(body.logo);
+  const links = {
+    twitterUrl: linkOf(body.twitterUrl),
+    telegramUrl: linkOf(body.telegramUrl),
+    discordUrl: linkOf(body.discordUrl),
+    websiteUrl: linkOf(body.websiteUrl),
+    pitchDeckUrl: pitchDeckOf(body.pitchDeckUrl),
+  };
+  await checkLegitimacyStatement(wallet, body, now);
+
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        name: body.projectName.trim(),
+        description,
+        longDescription: body.longDescription.trim(),
+        logo,
+        tokenAddress,
+        creatorWallet: wallet,
+        status: 'pending',
+        fundingGoalLamports,
+        currentFundingLamports: 0n,
+        currency: body.currency,
+        riskScore: body.riskScore,
+        deadline,
+        investorCount: 0,
+        upvotes: 0,
+        likesCount: 0,
+        commentsCount: 0,
+        ...links,
+        legitimacyStatement: body.legitimacyStatement,
+        legitimacySignature: body.legitimacySignature.trim(),
+      })
+      .returning();
+    if (!project) throw new Error('Project insert returned no row');
+    await tx
+      .insert(userProjects)
+      .values({ projectId: project.id, userId: wallet, status: 'under_review' });
+    return project;
+  });
+}

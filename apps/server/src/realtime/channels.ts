@@ -1,0 +1,4 @@
+// Names of the realtime channels, one per thing a page can watch.
+
+/** Comment changes on one project (`CommentChangeEvent`). */
+export const commentsChannel = (projectId: string) => `comments:${projectId}`;

@@ -1,0 +1,58 @@
+// A server-sent events response (text/event-stream) fed by a realtime hub channel: a `retry:`
+// hint, a heartbeat comment, one event per published change, and cleanup when the client goes.
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RealtimeHub } from './hub';
+
+/** How long the browser's EventSource waits before reconnecting. */
+export const EVENT_STREAM_RETRY_MS = 2_000;
+/** Under the idle timeouts of common proxies and load balancers (30-60 s). */
+export const EVENT_STREAM_HEARTBEAT_MS = 20_000;
+/** A client this far behind is not reading: drop it and let it reconnect. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+/**
+ * Answers the request with an event stream of `channel`: each published value is sent as
+ * `event: {eventName}` with its JSON as data. Return the reply from the route handler.
+ */
+export function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { hub: RealtimeHub; channel: string; eventName: string },
+): FastifyReply {
+  const stream = new PassThrough();
+  let open = true;
+
+  const write = (text: string) => {
+    if (!open) return;
+    stream.write(text);
+    if (stream.writableLength > MAX_BUFFERED_BYTES) end();
+  };
+  const unsubscribe = options.hub.subscribe(options.channel, {
+    event: (data) => write(`event: ${options.eventName}\ndata: ${JSON.stringify(data)}\n\n`),
+    // Events may have been missed: closing makes the browser reconnect and refetch.
+    resync: () => end(),
+    close: () => end(),
+  });
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), EVENT_STREAM_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function end() {
+    if (!open) return;
+    open = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    stream.end();
+  }
+  // The client went away (closed tab, dropped connection): the response closes before it ends.
+  reply.raw.once('close', end);
+  stream.once('close', end);
+
+  write(`retry: ${EVENT_STREAM_RETRY_MS}\n: connected\n\n`);
+  request.log.debug({ channel: options.channel }, 'event stream opened');
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(stream);
+}

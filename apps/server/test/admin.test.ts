@@ -1,0 +1,305 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAuditLog, projects, userProjects } from '../src/db/schema';
+import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import { insertProject } from './project-rows';
+import { createTestWallet, type TestWallet } from './wallet-signer';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe('admin review', () => {
+  let t: TestApp;
+  let admin: TestWallet;
+  let creator: TestWallet;
+  let adminCookie: string;
+  let creatorCookie: string;
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie: string | null,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload ? { payload } : {}),
+    });
+
+  const routes = (id: string) =>
+    [
+      ['GET', '/api/admin/projects', undefined],
+      ['POST', `/api/admin/projects/${id}/status`, { status: 'approved' }],
+      ['PATCH', `/api/admin/projects/${id}`, { name: 'Hacked' }],
+      ['DELETE', `/api/admin/projects/${id}`, undefined],
+      ['GET', '/api/admin/audit-log', undefined],
+    ] as const;
+
+  const projectRow = async (id: string) =>
+    (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0];
+
+  beforeAll(async () => {
+    admin = await createTestWallet();
+    creator = await createTestWallet();
+    t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    adminCookie = await signIn(t.app, admin);
+    creatorCookie = await signIn(t.app, creator);
+  });
+
+  it('refuses every admin route without a session (401)', async () => {
+    const project = await insertProject(t.database);
+    for (const [method, url, payload] of routes(project.id)) {
+      const response = await call(method, url, null, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses every admin route to a wallet that is not the admin (403) and changes nothing', async () => {
+    const project = await insertProject(t.database, { creatorWallet: creator.address });
+    for (const [method, url, payload] of routes(project.id)) {
+      const response = await call(method, url, creatorCookie, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error.code).toBe('FORBIDDEN');
+    }
+    expect(await projectRow(project.id)).toMatchObject({ status: 'pending', name: project.name });
+    expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+  });
+
+  describe('the project list', () => {
+    it('lists every project newest first with counts by status', async () => {
+      const a = await insertProject(t.database, { createdAt: new Date('2026-01-01T00:00:00Z') });
+      const b = await insertProject(t.database, {
+        status: 'approved',
+        createdAt: new Date('2026-01-02T00:00:00Z'),
+      });
+      const c = await insertProject(t.database, {
+        status: 'rejected',
+        createdAt: new Date('2026-01-03T00:00:00Z'),
+        legitimacyStatement: 'I confirm',
+        legitimacySignature: 'sig',
+      });
+      const response = await call('GET', '/api/admin/projects', adminCookie);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.items.map((p: { id: string }) => p.id)).toEqual([c.id, b.id, a.id]);
+      expect(body.items[0]).toMatchObject({
+        legitimacyStatement: 'I confirm',
+        legitimacySignature: 'sig',
+      });
+      expect(body.counts).toEqual({ all: 3, pending: 1, approved: 1, rejected: 1 });
+    });
+
+    it('searches name, description, creator wallet and id case-insensitively, with the status filter', async () => {
+      const frog = await insertProject(t.database, { name: 'Pepe Frog' });
+      const moon = await insertProject(t.database, { description: 'Goes to the MOON' });
+      const mine = await insertProject(t.database, {
+        creatorWallet: creator.address,
+        status: 'approved',
+      });
+      const search = async (query: string) =>
+        (await call('GET', `/api/admin/projects?${query}`, adminCookie))
+          .json()
+          .items.map((p: { id: string }) => p.id);
+      expect(await search('q=pepe')).toEqual([frog.id]);
+      expect(await search('q=moon')).toEqual([moon.id]);
+      expect(await search(`q=${creator.address.slice(0, 10).toLowerCase()}`)).toEqual([mine.id]);
+      expect(await search(`q=${mine.id.slice(0, 8).toUpperCase()}`)).toEqual([mine.id]);
+      expect(await search('q=%25')).toEqual([]);
+      expect(await search('status=approved')).toEqual([mine.id]);
+      expect(await search('status=pending&q=frog')).toEqual([frog.id]);
+      expect(await search('status=approved&q=frog')).toEqual([]);
+      const counts = (await call('GET', '/api/admin/projects?q=frog', adminCookie)).json().counts;
+      expect(counts.all).toBe(3);
+    });
+  });
+
+  describe('approving and rejecting', () => {
+    async function submitted() {
+      const project = await insertProject(t.database, { creatorWallet: creator.address });
+      await t.database.db
+        .insert(userProjects)
+        .values({ projectId: project.id, userId: creator.address });
+      return project;
+    }
+    const creatorRow = async (projectId: string) =>
+      (
+        await t.database.db.select().from(userProjects).where(eq(userProjects.projectId, projectId))
+      )[0];
+
+    it('approves with the spec message and moves the creator row to approved', async () => {
+      const project = await submitted();
+      const response = await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
+        status: 'approved',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(
+        'Project approved successfully! It should now appear on the homepage.',
+      );
+      expect(response.json().project.status).toBe('approved');
+      expect((await projectRow(project.id))?.status).toBe('approved');
+      expect((await creatorRow(project.id))?.status).toBe('approved');
+    });
+
+    it('rejects with the spec message and moves the creator row to rejected', async () => {
+      const project = await submitted();
+      const response = await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
+        status: 'rejected',
+      });
+      expect(response.json().message).toBe('Project rejected successfully!');
+      expect((await creatorRow(project.id))?.status).toBe('rejected');
+    });
+
+    it('answers a missing project with "Update returned no data - the project may not exist."', async () => {
+      const response = await call('POST', `/api/admin/projects/${MISSING}/status`, adminCookie, {
+        status: 'approved',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(
+        'Update returned no data - the project may not exist.',
+      );
+    });
+
+    it('refuses a status other than approved or rejected', async () => {
+      const project = await submitted();
+      const response = await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
+        status: 'pending',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('writes an audit row with who, what, before and after', async () => {
+      const project = await submitted();
+      await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
+        status: 'approved',
+      });
+      const [entry] = await t.database.db.select().from(adminAuditLog);
+      expect(entry).toMatchObject({
+        adminWallet: admin.address,
+        action: 'status',
+        projectId: project.id,
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      });
+    });
+  });
+
+  describe('editing', () => {
+    it('saves decimals as exact lamports, integers, empty optional text as null, and updated_at', async () => {
+      const project = await insertProject(t.database, { twitterUrl: 'https://x.com/a' });
+      expect(project.updatedAt).toBeNull();
+      const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        name: 'Renamed',
+        fundingGoal: 0.3,
+        currentFunding: 0.1,
+        upvotes: 7,
+        investorCount: 3,
+        twitterUrl: '',
+        longDescription: '   ',
+        websiteUrl: 'https://example.com',
+        status: 'approved',
+        riskScore: 'High',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('Project updated successfully');
+      expect(response.json().project).toMatchObject({
+        name: 'Renamed',
+        fundingGoal: 0.3,
+        currentFunding: 0.1,
+        twitterUrl: null,
+      });
+      const row = await projectRow(project.id);
+      expect(row).toMatchObject({
+        fundingGoalLamports: 300_000_000n,
+        currentFundingLamports: 100_000_000n,
+        upvotes: 7,
+        investorCount: 3,
+        twitterUrl: null,
+        longDescription: null,
+        websiteUrl: 'https://example.com',
+        status: 'approved',
+        riskScore: 'High',
+      });
+      expect(row?.updatedAt).toBeInstanceOf(Date);
+      const [entry] = await t.database.db.select().from(adminAuditLog);
+      expect(entry).toMatchObject({
+        action: 'update',
+        before: { name: project.name, fundingGoal: 100 },
+        after: { name: 'Renamed', fundingGoal: 0.3 },
+      });
+    });
+
+    it('refuses counts that are not whole numbers and money with more than 9 decimals', async () => {
+      const project = await insertProject(t.database);
+      for (const payload of [
+        { upvotes: 1.5 },
+        { investorCount: -1 },
+        { fundingGoal: 0 },
+        { currentFunding: 0.0000000001 },
+        { name: '  ' },
+      ]) {
+        const response = await call(
+          'PATCH',
+          `/api/admin/projects/${project.id}`,
+          adminCookie,
+          payload,
+        );
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+      expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+    });
+
+    it('answers a missing project with 404', async () => {
+      const response = await call('PATCH', `/api/admin/projects/${MISSING}`, adminCookie, {
+        name: 'x',
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('deleting', () => {
+    it('deletes with "Project deleted successfully" and audits the project as it was', async () => {
+      const project = await insertProject(t.database);
+      const response = await call('DELETE', `/api/admin/projects/${project.id}`, adminCookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Project deleted successfully' });
+      expect(await projectRow(project.id)).toBeUndefined();
+      const [entry] = await t.database.db.select().from(adminAuditLog);
+      expect(entry).toMatchObject({
+        action: 'delete',
+        projectId: project.id,
+        before: { id: project.id, name: project.name },
+        after: null,
+      });
+    });
+
+    it('answers "Project not found in database" when the project is gone', async () => {
+      const project = await insertProject(t.database);
+      await call('DELETE', `/api/admin/projects/${project.id}`, adminCookie);
+      const again = await call('DELETE', `/api/admin/projects/${project.id}`, adminCookie);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Project not found in database' },
+      });
+    });
+  });
+
+  it('shows the audit log to the admin, newest first', async () => {
+    const project = await insertProject(t.database);
+    await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
+      status: 'approved',
+    });
+    await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, { upvotes: 2 });
+    await call('DELETE', `/api/admin/projects/${project.id}`, adminCookie);
+    const response = await call('GET', '/api/admin/audit-log', adminCookie);
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json();
+    expect(items.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'status']);
+    expect(items[0]).toMatchObject({ adminWallet: admin.address, projectId: project.id });
+    expect(Date.parse(items[0].createdAt)).not.toBeNaN();
+  });
+});

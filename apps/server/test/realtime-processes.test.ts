@@ -1,0 +1,183 @@
+// Live comments across server processes: two real servers on one PostgreSQL, a comment posted
+// through one reaching a browser connected to the other (PostgreSQL LISTEN/NOTIFY). Runs when
+// DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process by design.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { projects } from '../src/db/schema';
+import { databaseKind, openTestDatabase } from './helpers';
+import { openEventStream, type EventStreamClient } from './realtime-events';
+import { createTestWallet } from './wallet-signer';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface ServerProcess {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  output(): string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** `node src/main.ts` as `npm start` runs it, named in PostgreSQL by its application_name. */
+async function startServer(name: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  databaseUrl.searchParams.set('application_name', name);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
+      DEMO_DATA: 'false',
+      RATE_LIMIT_AUTH_PER_MIN: '10000',
+      RATE_LIMIT_WRITE_PER_MIN: '10000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const until = Date.now() + 90_000;
+  while (!output.includes('MemeTank is running at')) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
+    if (Date.now() > until) throw new Error(`${name} did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { name, url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+/** Signs in over HTTP (nonce, signature, verify) and returns the session cookie. */
+async function signInOver(server: ServerProcess): Promise<string> {
+  const wallet = await createTestWallet();
+  const nonce = await fetch(`${server.url}/api/auth/nonce`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: wallet.address }),
+  });
+  const { message } = (await nonce.json()) as { message: string };
+  const verify = await fetch(`${server.url}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      address: wallet.address,
+      message,
+      signature: await wallet.sign(message),
+    }),
+  });
+  expect(verify.status).toBe(200);
+  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('memetank_session='));
+  return cookie!.split(';')[0]!;
+}
+
+describe.runIf(databaseKind === 'postgres')('live comments across server processes', () => {
+  let database: DatabaseHandle;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let cookie: string;
+  let projectId: string;
+  const streams: EventStreamClient[] = [];
+
+  const postThroughA = async (comment: string) => {
+    const response = await fetch(`${a.url}/api/projects/${projectId}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ comment }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const streamOnB = async () => {
+    const stream = await openEventStream(`${b.url}/api/projects/${projectId}/comments/stream`);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    [a, b] = await Promise.all([startServer('memetank-a'), startServer('memetank-b')]);
+    const [row] = await database.db
+      .insert(projects)
+      .values({
+        name: 'Frog Fund',
+        description: 'A frog that funds frogs.',
+        logo: '🐸',
+        tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
+        creatorWallet: '9sgFEksAX1m4vyXnNW5ACbse9MyJyWDngjhaSD2E4qXE',
+        status: 'approved',
+        fundingGoalLamports: 100_000_000_000n,
+        deadline: new Date(Date.now() + 5 * 86_400_000),
+      })
+      .returning({ id: projects.id });
+    projectId = row!.id;
+    cookie = await signInOver(a);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    for (const server of [a, b]) {
+      if (server?.child.exitCode === null) {
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        server.child.kill('SIGTERM');
+        const stuck = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(stuck);
+      }
+    }
+    await database?.close();
+  });
+
+  it('delivers a comment posted through one process to a stream on the other', async () => {
+    const stream = await streamOnB();
+    const commentId = await postThroughA('Hello from A');
+    expect(JSON.parse((await stream.next('comment')).data)).toEqual({
+      type: 'created',
+      projectId,
+      commentId,
+    });
+  });
+
+  it('keeps delivering after the other process loses its LISTEN connection', async () => {
+    const stream = await streamOnB();
+    const terminated = (await database.db.execute(sql`
+      select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where application_name = ${b.name} and query = 'LISTEN memetank_events'`)) as {
+      rows: unknown[];
+    };
+    expect(terminated.rows).toHaveLength(1);
+
+    // B listens again and closes its streams so that browsers reconnect and refetch what they
+    // may have missed; EventSource reconnects by itself.
+    await stream.ended;
+    expect(b.output()).toContain('Realtime: listening again');
+    const again = await streamOnB();
+    const commentId = await postThroughA('Still live');
+    expect(JSON.parse((await again.next('comment')).data)).toMatchObject({ commentId });
+  }, 30_000);
+
+  it('drains on SIGTERM with streams open: they end and the process exits cleanly', async () => {
+    const stream = await streamOnB();
+    const exited = new Promise<number | null>((resolve) => b.child.once('exit', resolve));
+    b.child.kill('SIGTERM');
+    await stream.ended;
+    expect(await exited).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,147 @@
+// Live comments on one server process: GET /api/projects/:id/comments/stream over real HTTP.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projects } from '../src/db/schema';
+import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import { openEventStream } from './realtime-events';
+import { createTestWallet } from './wallet-signer';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+async function insertProject(t: TestApp, creatorWallet: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(projects)
+    .values({
+      name: 'Frog Fund',
+      description: 'A frog that funds frogs.',
+      logo: '🐸',
+      tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
+      creatorWallet,
+      status: 'approved',
+      fundingGoalLamports: 100_000_000_000n,
+      deadline: new Date(Date.now() + 5 * 86_400_000),
+    })
+    .returning({ id: projects.id });
+  return row!.id;
+}
+
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('live comments over server-sent events', () => {
+  let t: TestApp;
+  let base: string;
+  let cookie: string;
+  let projectId: string;
+  const streamUrl = (id: string) => `${base}/api/projects/${id}/comments/stream`;
+  const post = (id: string, comment: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/comments`,
+      headers: { cookie },
+      payload: { comment },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    const wallet = await createTestWallet();
+    cookie = await signIn(t.app, wallet);
+    projectId = await insertProject(t, wallet.address);
+  });
+
+  it('answers an open text/event-stream with a retry hint and the usual security headers', async () => {
+    const stream = await openEventStream(streamUrl(projectId));
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+      // The page's EventSource is same-origin, which the Content-Security-Policy allows.
+      expect(stream.headers['content-security-policy']).toContain("connect-src 'self'");
+      await until(() => stream.text().includes('retry: 2000\n'));
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('pushes a "comment" event for each comment added or deleted on that project only', async () => {
+    const otherProject = await insertProject(t, 'someone-else');
+    const stream = await openEventStream(streamUrl(projectId));
+    const other = await openEventStream(streamUrl(otherProject));
+    try {
+      const created = (await post(projectId, 'Live!')).json<{ id: string }>();
+      expect(JSON.parse((await stream.next('comment')).data)).toEqual({
+        type: 'created',
+        projectId,
+        commentId: created.id,
+      });
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/comments/${created.id}`,
+        headers: { cookie },
+      });
+      expect(deleted.statusCode).toBe(204);
+      expect(JSON.parse((await stream.next('comment')).data)).toEqual({
+        type: 'deleted',
+        projectId,
+        commentId: created.id,
+      });
+
+      // The other project's stream heard nothing of it: its first event is its own comment.
+      const elsewhere = (await post(otherProject, 'Over here')).json<{ id: string }>();
+      expect(JSON.parse((await other.next('comment')).data)).toMatchObject({
+        commentId: elsewhere.id,
+      });
+    } finally {
+      stream.close();
+      other.close();
+    }
+  });
+
+  it('is documented in the OpenAPI document as a text/event-stream', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const stream = document.paths['/api/projects/{id}/comments/stream'].get;
+    expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
+  });
+
+  it('answers "Project not found" instead of a stream for a missing project', async () => {
+    const response = await openEventStream(streamUrl(randomUUID()));
+    expect(response.status).toBe(404);
+    await response.ended;
+    expect(JSON.parse(response.text())).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Project not found' },
+    });
+  });
+
+  it('forgets a client once it disconnects', async () => {
+    const before = t.app.services.realtime.subscriberCount();
+    const stream = await openEventStream(streamUrl(projectId));
+    expect(t.app.services.realtime.subscriberCount()).toBe(before + 1);
+    stream.close();
+    await until(() => t.app.services.realtime.subscriberCount() === before);
+  });
+
+  it('ends open streams when the server closes, so shutdown does not wait on them', async () => {
+    const other = await createTestApp({ database: t.database });
+    const otherBase = await listen(other);
+    const stream = await openEventStream(`${otherBase}/api/projects/${projectId}/comments/stream`);
+    const started = Date.now();
+    await other.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

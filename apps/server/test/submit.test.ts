@@ -1,0 +1,285 @@
+import { buildLegitimacyStatement, SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { projects, userProjects } from '../src/db/schema';
+import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import { MINT } from './project-rows';
+import { createTestWallet, type TestWallet } from './wallet-signer';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('submitting a project', () => {
+  let t: TestApp;
+  let alice: TestWallet;
+  let bob: TestWallet;
+  let cookie: string;
+
+  /** A complete submission signed by `signer` for `wallet` (alice unless told). */
+  async function submission(
+    fields: Record<string, unknown> = {},
+    options: {
+      wallet?: string;
+      signer?: TestWallet;
+      timestamp?: string;
+      statementName?: string;
+    } = {},
+  ): Promise<Record<string, unknown>> {
+    const body: Record<string, unknown> = {
+      tokenAddress: MINT,
+      projectName: 'Doge Rocket',
+      description: 'To the moon',
+      longDescription: 'A longer story about the rocket.',
+      fundingGoal: 100,
+      currency: 'SOL',
+      riskScore: 'Medium',
+      deadline: new Date(Date.now() + 10 * DAY_MS).toISOString(),
+      ...fields,
+    };
+    const statement = buildLegitimacyStatement({
+      wallet: options.wallet ?? alice.address,
+      projectName: options.statementName ?? String(body.projectName),
+      tokenMint: String(body.tokenAddress),
+      timestamp: options.timestamp ?? new Date().toISOString(),
+    });
+    return {
+      ...body,
+      legitimacyStatement: statement,
+      legitimacySignature: await (options.signer ?? alice).sign(statement),
+    };
+  }
+
+  const submit = (payload: object, withCookie: string | null = cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: withCookie ? { cookie: withCookie } : {},
+      payload,
+    });
+
+  beforeAll(async () => {
+    alice = await createTestWallet();
+    bob = await createTestWallet();
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    cookie = await signIn(t.app, alice);
+  });
+
+  it('refuses a submission without a signed-in wallet', async () => {
+    const response = await submit(await submission(), null);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('runs the spec checks in order and answers with their words', async () => {
+    const steps: [Record<string, unknown>, string, { description: string }][] = [
+      [{}, 'TOKEN_REQUIRED', SUBMIT_MESSAGES.tokenRequired],
+      [{ tokenAddress: MINT }, 'PROJECT_NAME_REQUIRED', SUBMIT_MESSAGES.nameRequired],
+      [
+        { tokenAddress: MINT, projectName: 'Doge' },
+        'DESCRIPTION_REQUIRED',
+        SUBMIT_MESSAGES.descriptionRequired,
+      ],
+      [
+        { tokenAddress: MINT, projectName: 'Doge', description: 'Moon' },
+        'LONG_DESCRIPTION_REQUIRED',
+        SUBMIT_MESSAGES.longDescriptionRequired,
+      ],
+      [
+        { tokenAddress: MINT, projectName: 'Doge', description: 'Moon', longDescription: 'Long' },
+        'FUNDING_GOAL_REQUIRED',
+        SUBMIT_MESSAGES.fundingGoalRequired,
+      ],
+    ];
+    for (const [payload, code, problem] of steps) {
+      // A request that skips the browser: missing fields, no statement.
+      const response = await submit(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code, message: problem.description } });
+    }
+    expect(SUBMIT_MESSAGES.tokenRequired.description).toBe(
+      'Please enter a valid token mint address',
+    );
+  });
+
+  it('reports the first failing check when several fail', async () => {
+    const response = await submit({ tokenAddress: '   ', projectName: '', fundingGoal: 0 });
+    expect(response.json().error.code).toBe('TOKEN_REQUIRED');
+  });
+
+  it('refuses a blank name, blank descriptions and a goal that is not above 0', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ projectName: '   ' }, 'Please enter a project name'],
+      [{ description: ' \n ' }, 'Please enter a project description'],
+      [{ longDescription: '  ' }, 'Please enter a detailed description'],
+      [{ fundingGoal: 0 }, 'Please enter a valid funding goal'],
+      [{ fundingGoal: -5 }, 'Please enter a valid funding goal'],
+      [{ fundingGoal: 'lots' }, 'Please enter a valid funding goal'],
+      [{ fundingGoal: '' }, 'Please enter a valid funding goal'],
+      [{ fundingGoal: '0.0000000001' }, 'Please enter a valid funding goal'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await submit(await submission(fields));
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().error.message).toBe(message);
+    }
+  });
+
+  it('refuses a token mint that is not 32-44 base58 characters with the token words', async () => {
+    for (const tokenAddress of ['abc', 'O0Il'.repeat(10), `${MINT}xxxxxxx`]) {
+      const response = await submit(await submission({ tokenAddress }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_TOKEN_MINT', message: 'Please enter a valid token mint address' },
+      });
+    }
+  });
+
+  it('refuses a short description longer than 200 characters', async () => {
+    const response = await submit(await submission({ description: 'x'.repeat(201) }));
+    expect(response.json().error.code).toBe('DESCRIPTION_TOO_LONG');
+    const ok = await submit(await submission({ description: 'x'.repeat(200) }));
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses a deadline in the past or more than 30 days ahead ("Maximum 30 days from today")', async () => {
+    const past = await submit(
+      await submission({ deadline: new Date(Date.now() - DAY_MS).toISOString() }),
+    );
+    expect(past.json().error.code).toBe('PAST_DEADLINE');
+    const far = await submit(
+      await submission({ deadline: new Date(Date.now() + 40 * DAY_MS).toISOString() }),
+    );
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({
+      error: { code: 'INVALID_DEADLINE', message: 'Maximum 30 days from today' },
+    });
+    const garbage = await submit(await submission({ deadline: 'next tuesday' }));
+    expect(garbage.json().error.code).toBe('INVALID_DEADLINE');
+    const thirty = await submit(
+      await submission({ deadline: new Date(Date.now() + 30 * DAY_MS).toISOString() }),
+    );
+    expect(thirty.statusCode).toBe(201);
+  });
+
+  it('refuses a link that is not http(s) and completes one typed without a scheme', async () => {
+    const bad = await submit(await submission({ websiteUrl: 'javascript:alert(1)' }));
+    expect(bad.json().error.code).toBe('INVALID_LINK');
+    const ok = await submit(await submission({ twitterUrl: 'x.com/dogerocket' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().project.twitterUrl).toBe('https://x.com/dogerocket');
+  });
+
+  describe('the signed legitimacy statement', () => {
+    const signatureRequired = {
+      error: {
+        code: 'SIGNATURE_REQUIRED',
+        message: 'You must sign the verification message to submit your project.',
+      },
+    };
+
+    it('refuses a submission without a signature', async () => {
+      const payload = { ...(await submission()), legitimacySignature: '' };
+      expect((await submit(payload)).json()).toEqual(signatureRequired);
+    });
+
+    it('refuses a signature that does not verify', async () => {
+      const payload = await submission();
+      const other = await alice.sign('something else');
+      expect((await submit({ ...payload, legitimacySignature: other })).json()).toEqual(
+        signatureRequired,
+      );
+    });
+
+    it('refuses a statement for another wallet, even signed by that wallet', async () => {
+      const payload = await submission({}, { wallet: bob.address, signer: bob });
+      const response = await submit(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(signatureRequired);
+    });
+
+    it("refuses alice's statement signed by bob's key", async () => {
+      const payload = await submission({}, { signer: bob });
+      expect((await submit(payload)).json()).toEqual(signatureRequired);
+    });
+
+    it('refuses a statement naming another project', async () => {
+      const payload = await submission({}, { statementName: 'Another Project' });
+      expect((await submit(payload)).json()).toEqual(signatureRequired);
+    });
+
+    it('refuses a statement signed more than 10 minutes ago', async () => {
+      const payload = await submission(
+        {},
+        { timestamp: new Date(Date.now() - 11 * 60 * 1000).toISOString() },
+      );
+      expect((await submit(payload)).json()).toEqual(signatureRequired);
+    });
+  });
+
+  it('saves a pending project with its user_projects row under review, statement and signature', async () => {
+    const payload = await submission({
+      fundingGoal: '0.1',
+      twitterUrl: '',
+      telegramUrl: '  ',
+      projectName: '  Doge Rocket  ',
+    });
+    const response = await submit(payload);
+    expect(response.statusCode).toBe(201);
+    const { project } = response.json();
+    expect(project).toMatchObject({
+      name: 'Doge Rocket',
+      status: 'pending',
+      creatorWallet: alice.address,
+      tokenAddress: MINT,
+      fundingGoal: 0.1,
+      currentFunding: 0,
+      investorCount: 0,
+      upvotes: 0,
+      likesCount: 0,
+      logo: '/placeholder.svg',
+      twitterUrl: null,
+      telegramUrl: null,
+      discordUrl: null,
+      websiteUrl: null,
+      pitchDeckUrl: null,
+      deadline: payload.deadline,
+      timeLeft: '10 days',
+    });
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
+    expect(row?.fundingGoalLamports).toBe(100_000_000n);
+    expect(row?.legitimacyStatement).toBe(payload.legitimacyStatement);
+    expect(row?.legitimacySignature).toBe(payload.legitimacySignature);
+    const links = await t.database.db
+      .select()
+      .from(userProjects)
+      .where(eq(userProjects.projectId, project.id));
+    expect(links).toMatchObject([{ userId: alice.address, status: 'under_review' }]);
+  });
+
+  it('keeps the given logo (an uploaded file or the token image)', async () => {
+    const uploaded = await submit(await submission({ logo: '/uploads/project-logo-1.png' }));
+    expect(uploaded.json().project.logo).toBe('/uploads/project-logo-1.png');
+    const image = await submit(await submission({ logo: 'https://ipfs.io/ipfs/abc' }));
+    expect(image.json().project.logo).toBe('https://ipfs.io/ipfs/abc');
+  });
+
+  it('writes the project and its user_projects row in one transaction', async () => {
+    await t.database.db.execute(sql`
+      create or replace function fail_user_projects() returns trigger language plpgsql as $$
+      begin raise exception 'user_projects refused'; end $$`);
+    await t.database.db.execute(sql`
+      create trigger fail_user_projects before insert on user_projects
+      for each row execute function fail_user_projects()`);
+    try {
+      const response = await submit(await submission());
+      expect(response.statusCode).toBe(500);
+      const rows = await t.database.db.select().from(projects);
+      expect(rows).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger fail_user_projects on user_projects`);
+      await t.database.db.execute(sql`drop function fail_user_projects()`);
+    }
+  });
+});
