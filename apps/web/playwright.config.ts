@@ -13,6 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // port (3290 by default), so runs on different E2E_PORTs do not collide.
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 80);
 const providerURL = `http://127.0.0.1:${providerPort}`;
+const fakeMetadataApiKey = 'fake-helius-key';
 
 // Playwright loads this file in the runner and again in each worker: only the runner (the process
 // that starts the server) creates the data directory; workers inherit its path through the env.
@@ -33,6 +34,11 @@ const serverEnv: Record<string, string> = {
   // Seeds demo projects only into an empty database, so it is safe with DATABASE_URL too.
   DEMO_DATA: 'true',
   SOL_PRICE_API_URL: `${providerURL}/simple/price?ids=solana&vs_currencies=usd`,
+  // Token data (pump.fun shape) and metadata (Helius getAsset) from the same fake; its conventions
+  // for test mints ("Fai1...", "Gone...") are at the top of fake-providers.mjs.
+  TOKEN_DATA_API_URL: providerURL,
+  TOKEN_METADATA_API_URL: providerURL,
+  TOKEN_METADATA_API_KEY: fakeMetadataApiKey,
   // Every wallet test signs in and out from one IP; the production limits (10 a minute) would
   // answer 429 halfway through a run.
   RATE_LIMIT_AUTH_PER_MIN: '1000',
@@ -75,7 +81,10 @@ export default defineConfig({
       command: 'node apps/web/e2e/fake-providers.mjs',
       cwd: repoRoot,
       url: `${providerURL}/health`,
-      env: { E2E_PROVIDER_PORT: String(providerPort) },
+      env: {
+        E2E_PROVIDER_PORT: String(providerPort),
+        E2E_TOKEN_METADATA_API_KEY: fakeMetadataApiKey,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -1,10 +1,212 @@
+// /admin/review: pending projects with a detail panel, and every project with search, filter, edit
+// and delete. The page hides itself from anyone but the admin; the server refuses their calls.
+import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useWallet } from '@/lib/wallet';
+import {
+  useAdminProjects,
+  useChangeStatus,
+  useDeleteProject,
+  useUpdateProject,
+  type AdminStatusFilter,
+} from '../api/admin-projects';
+import { AccessDenied } from '../components/access-denied';
+import { AllProjectsView } from '../components/all-projects-view';
+import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { EditProjectDialog } from '../components/edit-project-dialog';
+import { PendingView } from '../components/pending-view';
+import { ProjectDetailPanel } from '../components/project-detail-panel';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 export default function AdminReviewRoute() {
+  const { isAdmin } = useWallet();
+  if (!isAdmin) {
+    return (
+      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+        <AccessDenied />
+      </PageContainer>
+    );
+  }
+  return <AdminDashboard />;
+}
+
+function AdminDashboard() {
+  const [view, setView] = useState<'pending' | 'all'>('pending');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminStatusFilter>('all');
+  const [viewing, setViewing] = useState<AdminProject | null>(null);
+  const [editing, setEditing] = useState<AdminProject | null>(null);
+  const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  const settledSearch = useSettled(search, SEARCH_DEBOUNCE_MS);
+
+  const pending = useAdminProjects({ q: '', status: 'pending' }, true);
+  const all = useAdminProjects({ q: settledSearch, status }, view === 'all');
+
+  // The selected (or viewed) project is let go once an action changed it.
+  const forget = (id: string) => {
+    setSelectedId((current) => (current === id ? null : current));
+    setViewing((current) => (current?.id === id ? null : current));
+  };
+  const changeStatus = useChangeStatus(forget);
+  const update = useUpdateProject(() => setEditing(null));
+  const remove = useDeleteProject(forget);
+
+  const busyId =
+    (changeStatus.isPending && changeStatus.variables?.id) ||
+    (update.isPending && update.variables?.id) ||
+    (remove.isPending && remove.variables) ||
+    null;
+
+  const loadFailed = pending.isError || (view === 'all' && all.isError);
+  useEffect(() => {
+    if (loadFailed)
+      toast({ title: 'Error', description: ADMIN_MESSAGES.loadFailed, variant: 'destructive' });
+  }, [loadFailed]);
+
+  if (pending.isPending) {
+    return (
+      <PageContainer className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+        <Spinner className="size-8" />
+        <p className="text-muted-foreground">Loading projects...</p>
+      </PageContainer>
+    );
+  }
+
+  const counts = all.data?.counts ?? pending.data?.counts;
+  const pendingProjects = pending.data?.items ?? [];
+  const selected = pendingProjects.find((project) => project.id === selectedId) ?? null;
+  const onChangeStatus = (id: string, next: 'approved' | 'rejected') => {
+    if (!busyId) changeStatus.mutate({ id, status: next });
+  };
+
   return (
-    <PageContainer>
-      <PageHeader title="Admin Review" />
+    <PageContainer className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Admin Dashboard"
+        description="Manage and review all projects"
+        actions={
+          <>
+            <div role="group" aria-label="View" className="flex rounded-lg border bg-muted/40 p-1">
+              <Button
+                size="sm"
+                variant={view === 'pending' ? 'default' : 'ghost'}
+                aria-pressed={view === 'pending'}
+                onClick={() => setView('pending')}
+              >
+                <ListTodo aria-hidden="true" />
+                Pending ({counts?.pending ?? 0})
+              </Button>
+              <Button
+                size="sm"
+                variant={view === 'all' ? 'default' : 'ghost'}
+                aria-pressed={view === 'all'}
+                onClick={() => setView('all')}
+              >
+                <ListChecks aria-hidden="true" />
+                All Projects ({counts?.all ?? 0})
+              </Button>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-10"
+              onClick={() => {
+                void pending.refetch();
+                if (view === 'all') void all.refetch();
+              }}
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={cn((pending.isFetching || all.isFetching) && 'animate-spin')}
+              />
+              Refresh
+            </Button>
+          </>
+        }
+      />
+
+      {loadFailed ? (
+        <Card>
+          <CardContent className="p-6">
+            <p role="alert" className="text-destructive">
+              {ADMIN_MESSAGES.loadFailed}
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {view === 'pending' ? (
+        <PendingView
+          projects={pendingProjects}
+          selected={selected}
+          busyId={busyId}
+          onSelect={setSelectedId}
+          onChangeStatus={onChangeStatus}
+        />
+      ) : all.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+          <Spinner />
+          Loading projects...
+        </div>
+      ) : (
+        <AllProjectsView
+          projects={all.data?.items ?? []}
+          total={counts?.all ?? 0}
+          search={search}
+          status={status}
+          busyId={busyId}
+          onSearchChange={setSearch}
+          onStatusChange={setStatus}
+          onView={setViewing}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onChangeStatus={onChangeStatus}
+        />
+      )}
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => !open && setViewing(null)}>
+        <DialogContent className="max-w-2xl" aria-describedby={undefined}>
+          <DialogTitle className="sr-only">Project details</DialogTitle>
+          {viewing ? (
+            <ProjectDetailPanel
+              project={viewing}
+              busy={busyId === viewing.id}
+              onChangeStatus={(next) => onChangeStatus(viewing.id, next)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <EditProjectDialog
+        project={editing}
+        saving={update.isPending}
+        onSave={(id, changes) => update.mutate({ id, changes })}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteProjectDialog
+        project={deleting}
+        onConfirm={(project) => remove.mutate(project.id)}
+        onClose={() => setDeleting(null)}
+      />
     </PageContainer>
   );
 }

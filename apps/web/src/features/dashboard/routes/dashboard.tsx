@@ -1,10 +1,118 @@
+// /dashboard: the connected wallet's figures, projects, investments and claimable funds.
+import { LogIn, Wallet } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useWallet } from '@/lib/wallet';
+import { useClaimFund } from '../api/claim-fund';
+import { useClaimableFunds, useMyInvestments, useMyProjects } from '../api/get-my-dashboard';
+import { ClaimableFundsList } from '../components/claimable-funds-list';
+import { MyInvestmentsList } from '../components/my-investments-list';
+import { MyProjectsList } from '../components/my-projects-list';
+import { StatCards } from '../components/stat-cards';
+import { countActiveProjects, totalClaimable, totalInvested } from '../dashboard-summary';
+
+function ConnectYourWallet() {
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="flex flex-col items-center gap-5 p-8 sm:p-10">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+          <Wallet className="size-7" aria-hidden="true" />
+        </span>
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight">Connect Your Wallet</h1>
+          <p className="text-sm text-muted-foreground">
+            Connect your wallet to see your projects, investments and claimable funds.
+          </p>
+        </div>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go to Home
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function DashboardRoute() {
+  const { isConnected, isSignedIn, publicKey, balance, ensureSignedIn } = useWallet();
+  const projects = useMyProjects(publicKey, isSignedIn);
+  const investments = useMyInvestments(publicKey, isSignedIn);
+  const claimables = useClaimableFunds(publicKey, isSignedIn);
+  const claim = useClaimFund(publicKey);
+  // A double click fires twice before the button re-renders as disabled: one claim at a time.
+  const claiming = useRef(false);
+  const claimFund = (id: string) => {
+    if (claiming.current) return;
+    claiming.current = true;
+    claim.mutate(id, {
+      onSettled: () => {
+        claiming.current = false;
+      },
+    });
+  };
+
+  if (!isConnected) {
+    return (
+      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+        <ConnectYourWallet />
+      </PageContainer>
+    );
+  }
+
+  const projectRows = projects.data ?? [];
+  const investmentRows = investments.data ?? [];
+  const fundRows = claimables.data ?? [];
+
   return (
-    <PageContainer>
-      <PageHeader title="Dashboard" />
+    <PageContainer className="grid grid-cols-1 gap-8">
+      <PageHeader
+        title="Dashboard"
+        description="Your projects, investments and claimable funds in one place."
+      />
+      <StatCards
+        balance={balance}
+        activeProjects={countActiveProjects(projectRows)}
+        invested={totalInvested(investmentRows)}
+        claimable={totalClaimable(fundRows)}
+      />
+      {!isSignedIn ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              Sign in with your wallet to load your projects, investments and claimable funds.
+            </p>
+            <Button onClick={() => void ensureSignedIn()}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <MyProjectsList
+            projects={projectRows}
+            isLoading={projects.isPending}
+            isError={projects.isError}
+          />
+          <MyInvestmentsList
+            investments={investmentRows}
+            isLoading={investments.isPending}
+            isError={investments.isError}
+          />
+          <div className="lg:col-span-2">
+            <ClaimableFundsList
+              funds={fundRows}
+              isLoading={claimables.isPending}
+              isError={claimables.isError}
+              claimingId={claim.isPending ? (claim.variables ?? null) : null}
+              onClaim={claimFund}
+            />
+          </div>
+        </div>
+      )}
     </PageContainer>
   );
 }

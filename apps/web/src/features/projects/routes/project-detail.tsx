@@ -1,10 +1,96 @@
+// /project/{id}: one project with its token market, comments and related projects. The page works
+// without market data: a token the providers do not know simply shows no market figures.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
+import { useProject } from '../api/get-project';
+import { useRelatedProjects } from '../api/get-related-projects';
+import { useToken } from '../api/get-token';
+import { AboutProject } from '../components/detail/about-project';
+import { BondingCurveCard } from '../components/detail/bonding-curve-card';
+import { CommentsSection } from '../components/detail/comments-section';
+import { DetailSkeleton } from '../components/detail/detail-skeleton';
+import { FundingProgressCard } from '../components/detail/funding-progress-card';
+import { InvestBox } from '../components/detail/invest-box';
+import { LatestTransactions } from '../components/detail/latest-transactions';
+import { ProjectDetailsCard } from '../components/detail/project-details-card';
+import { ProjectHeader } from '../components/detail/project-header';
+import { ProjectNotFound } from '../components/detail/project-not-found';
+import { RelatedProjectsCarousel } from '../components/detail/related-projects-carousel';
+import { SocialLinks } from '../components/detail/social-links';
+import { TokenMarketPanel } from '../components/detail/token-market-panel';
 
 export default function ProjectDetailRoute() {
+  const { id = '' } = useParams();
   return (
-    <PageContainer>
-      <PageHeader title="Project" />
+    <PageContainer className="space-y-6">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> All projects
+      </Link>
+      {/* A new id starts from a fresh page (transactions shown, invest amount, comment draft). */}
+      <ProjectDetail key={id} id={id} />
     </PageContainer>
+  );
+}
+
+function ProjectDetail({ id }: { id: string }) {
+  const project = useProject(id);
+  const market = useToken(project.data?.tokenAddress);
+  const related = useRelatedProjects(id);
+
+  if (project.isPending) return <DetailSkeleton />;
+  if (project.isError) return <ProjectNotFound />;
+
+  const data = project.data;
+  const marketLoading = market.isPending && market.fetchStatus !== 'idle';
+  return (
+    <>
+      <title>{`${data.name} | MemeTank`}</title>
+      {/* One column on phones, ordered so the invest box comes right after the header; two
+          columns (content and sidebar) from lg up, where the order classes no longer matter. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
+        <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-6">
+          <div className="order-1">
+            <ProjectHeader project={data} token={market.data?.token} />
+          </div>
+          <div className="order-4">
+            <AboutProject project={data} />
+          </div>
+          <div className="order-5">
+            <TokenMarketPanel market={market.data} isLoading={marketLoading} />
+          </div>
+          <div className="order-7">
+            <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
+          </div>
+          <div className="order-8">
+            <CommentsSection projectId={data.id} creatorWallet={data.creatorWallet} />
+          </div>
+        </div>
+        <aside
+          className="contents lg:block lg:min-w-0 lg:space-y-6"
+          aria-label="Invest and project facts"
+        >
+          <div className="order-2">
+            <InvestBox projectName={data.name} />
+          </div>
+          <div className="order-6">
+            <BondingCurveCard token={market.data?.token} isLoading={marketLoading} />
+          </div>
+          <div className="order-3">
+            <FundingProgressCard project={data} />
+          </div>
+          <div className="order-9 empty:hidden">
+            <SocialLinks project={data} />
+          </div>
+          <div className="order-10">
+            <ProjectDetailsCard project={data} />
+          </div>
+        </aside>
+      </div>
+      <RelatedProjectsCarousel projects={related.data ?? []} />
+    </>
   );
 }

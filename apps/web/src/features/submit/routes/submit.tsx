@@ -1,10 +1,27 @@
+// /submit: the connect screen without a wallet, the submit form with one.
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { useWallet } from '@/lib/wallet';
+import { SubmitConnectScreen } from '../components/submit-connect-screen';
+import { SubmitForm } from '../components/submit-form';
 
 export default function SubmitRoute() {
+  const { isConnected } = useWallet();
+  if (!isConnected) {
+    return (
+      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+        <SubmitConnectScreen />
+      </PageContainer>
+    );
+  }
   return (
-    <PageContainer>
-      <PageHeader title="Submit Your Project" />
+    <PageContainer className="max-w-3xl">
+      <PageHeader
+        title="Submit Your Project"
+        description="Tell investors about your meme coin. Submission is free; approved projects appear on MemeTank."
+        className="mb-8"
+      />
+      <SubmitForm />
     </PageContainer>
   );
 }

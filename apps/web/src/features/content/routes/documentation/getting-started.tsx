@@ -1,16 +1,23 @@
 import { DEADLINE_MAX_DAYS } from '@memetank/shared/constants';
-import { Compass, Landmark, Sprout, Wallet } from 'lucide-react';
+import { ArrowDownUp, Compass, Landmark, Sprout, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Callout } from '../../components/callout';
 import { CheckList } from '../../components/check-list';
 import { ContentSection } from '../../components/content-section';
 import { DocsLayout } from '../../components/docs/docs-layout';
 import { ExternalLink } from '../../components/external-link';
+import { FactTable } from '../../components/fact-table';
 import { FundingOutcomes } from '../../components/funding-outcomes';
 import { StepList, type Step } from '../../components/step-list';
 import { FIRST_INVESTMENT, MIN_INVESTMENT, NETWORK_FEE } from '../../copy/figures';
 import { FUNDING_MODEL } from '../../copy/funding-model';
 import { WALLET_DOWNLOAD_URL, WALLET_NAME } from '../../copy/links';
+import {
+  PROJECT_LIST_NOTES,
+  PROJECT_SORTS,
+  TRENDING_FORMULA,
+  TRENDING_FORMULA_MEANING,
+} from '../../copy/project-sorting';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -78,6 +85,27 @@ export default function GettingStartedRoute() {
         lead="The short version, for those who already use a Solana wallet."
       >
         <StepList steps={quickSteps} />
+      </ContentSection>
+
+      <ContentSection
+        id="sorting"
+        title="How the project list is sorted"
+        icon={ArrowDownUp}
+        lead="The home page offers four orders; the server ranks every approved project, so the order holds across pages."
+      >
+        <FactTable
+          caption="Sort orders of the project list"
+          columns={['Sort', 'What comes first']}
+          rows={PROJECT_SORTS.map((sort) => [sort.label, sort.order])}
+        />
+        <div className="mt-6 space-y-3">
+          <h3 className="font-semibold">The Trending formula</h3>
+          <p className="rounded-lg border bg-muted/60 px-4 py-3 font-mono text-sm break-words">
+            <code>{TRENDING_FORMULA}</code>
+          </p>
+          <p className="leading-relaxed text-muted-foreground">{TRENDING_FORMULA_MEANING}</p>
+        </div>
+        <CheckList items={PROJECT_LIST_NOTES} className="mt-6" />
       </ContentSection>
 
       <ContentSection

@@ -1,0 +1,244 @@
+// Admin review (spec sections 2, 4, 5 and 8): Access Denied for everyone but the admin wallet, the
+// pending list and its detail panel, search and status filter, edit, reject and delete. The
+// projects edited, rejected and deleted here are created by the test, so the demo data stays whole.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { buildLegitimacyStatement } from '../../../packages/shared/src/api/submit';
+import { base58Encode, installFakePhantom } from './fake-phantom';
+import { connectPhantom, devWallets, session, toastWith } from './wallet-helpers';
+
+async function devKey(request: APIRequestContext, label: string): Promise<Uint8Array> {
+  const wallet = (await devWallets(request)).find((entry) => entry.label === label) as
+    { secretKey?: string } | undefined;
+  if (!wallet?.secretKey) throw new Error(`The server lists no "${label}" dev wallet key`);
+  return new Uint8Array(Buffer.from(wallet.secretKey, 'base64'));
+}
+
+/** Submits pending projects as a fresh creator, straight through the API with a signed statement. */
+async function submitProjects(browser: Browser, names: string[]): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const creator = await installFakePhantom(page);
+  await page.goto('/');
+  await connectPhantom(page, creator.address);
+  // Connecting signs in; the session must be there before the first write.
+  await expect.poll(() => session(page)).toEqual({ wallet: creator.address, isAdmin: false });
+  for (const name of names) {
+    const tokenMint = `Adm${base58Encode(randomBytes(32))}`.slice(0, 44);
+    const statement = buildLegitimacyStatement({
+      wallet: creator.address,
+      projectName: name,
+      tokenMint,
+      timestamp: new Date().toISOString(),
+    });
+    const signature = Buffer.from(await creator.sign(new TextEncoder().encode(statement))).toString(
+      'base64',
+    );
+    const status = await page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/projects', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      {
+        tokenAddress: tokenMint,
+        projectName: name,
+        description: `${name}: a project for the admin tests.`,
+        longDescription: 'Made by admin.spec.ts.',
+        fundingGoal: 120,
+        deadline: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
+        legitimacyStatement: statement,
+        legitimacySignature: signature,
+      },
+    );
+    expect(status).toBe(201);
+  }
+  await context.close();
+}
+
+async function openAsAdmin(page: Page, request: APIRequestContext) {
+  const admin = await installFakePhantom(page, {
+    solanaSecretKey: await devKey(request, 'Demo admin'),
+  });
+  await page.goto('/admin/review');
+  await connectPhantom(page, admin.address);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Manage and review all projects')).toBeVisible();
+}
+
+test('without a wallet the admin page says Access Denied and asks to connect', async ({ page }) => {
+  await installFakePhantom(page);
+  await page.goto('/admin/review');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(
+    page.getByText('You need to be logged in with the admin wallet to access this page.'),
+  ).toBeVisible();
+  await expect(page.getByText('Please connect your wallet first.')).toBeVisible();
+});
+
+test('another wallet is denied with its own address shown, and the server refuses it too', async ({
+  page,
+}) => {
+  const wallet = await installFakePhantom(page);
+  await page.goto('/admin/review');
+  await connectPhantom(page, wallet.address);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText(wallet.address)).toBeVisible();
+  await expect(page.getByText('Please connect your wallet first.')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await fetch('/api/admin/projects')).status)).toBe(403);
+});
+
+test('the admin reviews pending projects: detail panel, reject, and the list reloads', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const name = `Reject Me ${Date.now()}`;
+  await submitProjects(browser, [name]);
+  await openAsAdmin(page, request);
+
+  const pendingToggle = page.getByRole('button', { name: /^Pending \(\d+\)$/ });
+  await expect(pendingToggle).toHaveAttribute('aria-pressed', 'true');
+  const before = Number((await pendingToggle.textContent())?.match(/\d+/)?.[0]);
+  await expect(page.getByText('Select a Project')).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Pending projects' });
+  const row = list.getByRole('button', { name: new RegExp(name) });
+  await expect(row).toContainText('Medium');
+  await row.click();
+  const panel = page.getByRole('article', { name });
+  await expect(panel).toContainText('Made by admin.spec.ts.');
+  await expect(panel).toContainText('120.00 SOL');
+  await expect(panel).toContainText('No social links');
+  await expect(panel).toContainText('No pitch deck');
+
+  await panel.getByRole('button', { name: 'Reject' }).click();
+  await expect(toastWith(page, 'Success')).toContainText('Project rejected successfully!');
+  await expect(page.getByText('Select a Project')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(pendingToggle).toHaveText(`Pending (${before - 1})`);
+});
+
+test('the admin searches, filters, edits and deletes in the all-projects view', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const editName = `Edit Me ${stamp}`;
+  const deleteName = `Delete Me ${stamp}`;
+  await submitProjects(browser, [editName, deleteName]);
+  await openAsAdmin(page, request);
+
+  const allToggle = page.getByRole('button', { name: /^All Projects \(\d+\)$/ });
+  await allToggle.click();
+  const total = Number((await allToggle.textContent())?.match(/\d+/)?.[0]);
+  await expect(page.getByText(`Showing ${total} of ${total} projects`)).toBeVisible();
+  for (const column of ['Project', 'Status', 'Risk', 'Funding', 'Creator', 'Created', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+
+  const search = page.getByPlaceholder(
+    'Search projects by name, description, creator wallet, or ID...',
+  );
+  await search.fill(`me ${stamp}`);
+  const rows = page.getByRole('row').filter({ hasText: String(stamp) });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByText(`Showing 2 of ${total} projects`)).toBeVisible();
+  await expect(rows.first()).toContainText('0.00 / 120.00 SOL');
+  await expect(rows.first()).toContainText('0.0%');
+
+  // The status filter combines with the search.
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await expect(page.getByText(`Showing 0 of ${total} projects`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: 'Pending' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // Edit: every field is there; money as decimals, counts as integers.
+  await page.getByRole('button', { name: `Edit ${editName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit Project: ${editName}` });
+  for (const label of [
+    'Name',
+    'Logo (emoji or image URL)',
+    'Description',
+    'Long Description',
+    'Token Address',
+    'Funding Goal (SOL)',
+    'Current Funding (SOL)',
+    'Currency',
+    'Risk Score',
+    'Status',
+    'Deadline',
+    'Upvotes',
+    'Investors',
+    'Pitch Deck URL',
+    'Twitter URL',
+    'Telegram URL',
+    'Discord URL',
+    'Website URL',
+  ]) {
+    await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await dialog.getByLabel('Name', { exact: true }).fill(`${editName} v2`);
+  await dialog.getByLabel('Current Funding (SOL)').fill('30.5');
+  await dialog.getByLabel('Upvotes').fill('7');
+  await dialog.getByLabel('Twitter URL').fill('https://x.com/editme');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Success')).toContainText('Project updated successfully');
+  await expect(dialog).toBeHidden();
+  const edited = page.getByRole('row').filter({ hasText: `${editName} v2` });
+  await expect(edited).toContainText('30.50 / 120.00 SOL');
+  await expect(edited).toContainText('25.4%');
+
+  // Delete: asked first; Cancel keeps it.
+  await page.getByRole('button', { name: `Delete ${deleteName}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this project? This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('row').filter({ hasText: deleteName })).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Delete ${deleteName}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Success').filter({ hasText: 'deleted' })).toContainText(
+    'Project deleted successfully',
+  );
+  await expect(page.getByRole('row').filter({ hasText: deleteName })).toHaveCount(0);
+  await expect(allToggle).toHaveText(`All Projects (${total - 1})`);
+});
+
+test('a delete of a project that is already gone says so in the spec words', async ({
+  page,
+  request,
+}) => {
+  await openAsAdmin(page, request);
+  await page.getByRole('button', { name: /^All Projects/ }).click();
+  await page.route('**/api/admin/projects/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'NOT_FOUND', message: 'Project not found in database' },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const failed = toastWith(page, 'Error');
+  await expect(failed).toContainText('Failed to delete project: Project not found in database');
+  await expect(failed).toHaveAttribute('data-type', 'error');
+});

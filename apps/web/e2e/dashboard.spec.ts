@@ -1,0 +1,100 @@
+// The dashboard (spec sections 2, 4 and 8): the connect screen, the four stat cards, the three
+// lists of the demo user's rows, and claiming a fund.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { installFakePhantom } from './fake-phantom';
+import { connectPhantom, devWallets, toastWith } from './wallet-helpers';
+
+async function demoUserKey(request: APIRequestContext): Promise<Uint8Array> {
+  const user = (await devWallets(request)).find((wallet) => wallet.label === 'Demo user') as
+    { secretKey?: string } | undefined;
+  if (!user?.secretKey) throw new Error('The server lists no "Demo user" dev wallet key');
+  return new Uint8Array(Buffer.from(user.secretKey, 'base64'));
+}
+
+test('without a wallet the dashboard asks to connect', async ({ page }) => {
+  await installFakePhantom(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Connect Your Wallet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the demo user sees its figures and lists and claims a fund once', async ({
+  page,
+  request,
+}) => {
+  const wallet = await installFakePhantom(page, { solanaSecretKey: await demoUserKey(request) });
+  await page.goto('/dashboard');
+  await connectPhantom(page, wallet.address);
+
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const stat = (label: string) =>
+    page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(stat('Wallet Balance')).toHaveText(/^[\d,]+\.\d{4} SOL$/);
+  // Five demo projects: approved and under review are active; completed, cancelled, rejected not.
+  await expect(stat('Active Projects')).toHaveText('2');
+  await expect(stat('Total Invested')).toHaveText(/^[\d,]+\.\d{2} SOL$/);
+  await expect(stat('Claimable')).toHaveText(/^[\d,]+\.\d{2} SOL$/);
+
+  const projects = page.getByRole('region', { name: 'My Projects' });
+  await expect(projects.getByRole('link', { name: 'Submit New' })).toHaveAttribute(
+    'href',
+    '/submit',
+  );
+  await expect(projects.getByRole('listitem')).toHaveCount(5);
+  for (const status of ['approved', 'under review', 'completed', 'cancelled', 'rejected']) {
+    await expect(projects.getByText(status, { exact: true })).toBeVisible();
+  }
+  await expect(projects.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/project\/[0-9a-f-]{36}$/,
+  );
+  const investments = page.getByRole('region', { name: 'My Investments' });
+  await expect(investments.getByRole('listitem').first()).toBeVisible();
+
+  const funds = page.getByRole('region', { name: 'Claimable Funds' });
+  const claimButtons = funds.getByRole('button', { name: /^Claim / });
+  const claimedBadges = funds.getByText('Claimed', { exact: true });
+  const unclaimed = await claimButtons.count();
+  const claimed = await claimedBadges.count();
+  expect(unclaimed).toBeGreaterThan(0);
+
+  const claimsSent: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/me\/claimables\/[^/]+\/claim$/.test(sent.url())) claimsSent.push(sent.url());
+  });
+  // A double click sends one claim.
+  await claimButtons.first().dblclick();
+  await expect(toastWith(page, 'Fund Claimed Successfully')).toContainText(
+    'Your fund has been claimed and added to your wallet.',
+  );
+  await expect(claimButtons).toHaveCount(unclaimed - 1);
+  await expect(claimedBadges).toHaveCount(claimed + 1);
+  expect(claimsSent).toHaveLength(1);
+});
+
+test('a claim the server refuses says "Claim Failed" with its reason', async ({
+  page,
+  request,
+}) => {
+  const wallet = await installFakePhantom(page, { solanaSecretKey: await demoUserKey(request) });
+  await page.goto('/dashboard');
+  await connectPhantom(page, wallet.address);
+  await page.route('**/api/me/claimables/*/claim', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'ALREADY_CLAIMED', message: 'This fund has already been claimed.' },
+      }),
+    }),
+  );
+  const funds = page.getByRole('region', { name: 'Claimable Funds' });
+  await funds
+    .getByRole('button', { name: /^Claim / })
+    .first()
+    .click();
+  const failed = toastWith(page, 'Claim Failed');
+  await expect(failed).toContainText('This fund has already been claimed.');
+  await expect(failed).toHaveAttribute('data-type', 'error');
+});

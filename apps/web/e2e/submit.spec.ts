@@ -1,0 +1,301 @@
+// Submitting a project (spec sections 2, 4, 5 and 8): the connect screen, the checks in the spec's
+// order, the mint lookup against the fake token providers, the logo upload, the signed statement,
+// and the admin approving the project until it is listed on the home page.
+import { randomBytes } from 'node:crypto';
+import { addDays, format } from 'date-fns';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { base58Encode, installFakePhantom } from './fake-phantom';
+import { connectPhantom, devWallets, toastWith } from './wallet-helpers';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The smallest file that reads as a PDF by its content. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A fresh valid mint that the fake token provider answers with "Test Coin {first 4}". */
+function freshMint(prefix = 'Sub'): string {
+  return `${prefix}${base58Encode(randomBytes(32))}`.slice(0, 44);
+}
+
+async function openSubmitConnected(page: Page) {
+  const wallet = await installFakePhantom(page);
+  await page.goto('/submit');
+  await connectPhantom(page, wallet.address);
+  await expect(page.getByRole('heading', { name: 'Submit Your Project' })).toBeVisible();
+  return wallet;
+}
+
+async function adminSecretKey(request: APIRequestContext): Promise<Uint8Array> {
+  const admin = (await devWallets(request)).find((wallet) => wallet.label === 'Demo admin') as
+    { secretKey?: string } | undefined;
+  if (!admin?.secretKey) throw new Error('The server lists no "Demo admin" dev wallet key');
+  return new Uint8Array(Buffer.from(admin.secretKey, 'base64'));
+}
+
+test('without a wallet /submit shows the connect screen', async ({ page }) => {
+  await installFakePhantom(page);
+  await page.goto('/submit');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'MemeTank' })).toBeVisible();
+  await expect(main.getByText('Shark Tank for Meme Coins')).toBeVisible();
+  await expect(main.getByRole('link', { name: /Download/ })).toHaveAttribute(
+    'href',
+    'https://phantom.app/download',
+  );
+  await expect(main.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+
+  await main.getByRole('button', { name: 'Connect Phantom Wallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Submit Your Project' })).toBeVisible();
+  for (const section of [
+    'Project Information',
+    'Funding Configuration',
+    'Social Media & Links',
+    'Pitch Deck',
+  ]) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expect(page.getByLabel('Funding Goal *')).toHaveValue('100');
+  await expect(page.getByLabel('Funding Duration (days)')).toHaveValue('30');
+  await expect(page.getByLabel('Risk Score')).toHaveText('Medium');
+  await expect(page.getByLabel('Currency')).toHaveText('SOL');
+});
+
+test('the checks run in the spec order and say so in toasts', async ({ page }) => {
+  await openSubmitConnected(page);
+  const submit = page.getByRole('button', { name: 'Submit for Review' });
+  const expectToast = async (title: string, description: string) => {
+    const shown = toastWith(page, title);
+    await expect(shown).toContainText(description);
+    await expect(shown).toHaveAttribute('data-type', 'error');
+  };
+
+  await page.getByLabel('Funding Goal *').fill('0');
+  await submit.click();
+  await expectToast('Token Required', 'Please enter a valid token mint address');
+
+  // A mint that is not base58 is not looked up, but the check only needs one.
+  await page.getByLabel('Token Mint Address *').fill('not-a-mint');
+  await submit.click();
+  await expectToast('Project Name Required', 'Please enter a project name');
+
+  await page.getByLabel('Project Name *').fill('   ');
+  await submit.click();
+  await expect(toastWith(page, 'Project Name Required')).toHaveCount(2);
+
+  await page.getByLabel('Project Name *').fill('Order Check');
+  await submit.click();
+  await expectToast('Description Required', 'Please enter a project description');
+
+  await page.getByLabel('Short Description *').fill('Short');
+  await submit.click();
+  await expectToast('Detailed Description Required', 'Please enter a detailed description');
+
+  await page.getByLabel('Detailed Description *').fill('Long');
+  await submit.click();
+  await expectToast('Funding Goal Required', 'Please enter a valid funding goal');
+});
+
+test('the mint lookup shows the provider errors under the input', async ({ page }) => {
+  await openSubmitConnected(page);
+  const mint = page.getByLabel('Token Mint Address *');
+
+  await mint.fill(freshMint('Fai1'));
+  await expect(page.getByText('Failed to fetch token info: 500 Internal Server Error')).toBeVisible(
+    {
+      timeout: 10_000,
+    },
+  );
+
+  await mint.fill(freshMint('Gone'));
+  await expect(page.getByText('Invalid response format - no metadata found')).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
+test('the logo must be an image of at most 5MB, checked before uploading', async ({ page }) => {
+  await openSubmitConnected(page);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/uploads')) uploads.push(request.url());
+  });
+  const logo = page.getByLabel('Custom logo file');
+
+  await logo.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(toastWith(page, 'Invalid File')).toContainText('Please select an image file');
+
+  await logo.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(toastWith(page, 'File Too Large')).toContainText(
+    'Please select an image smaller than 5MB',
+  );
+  expect(uploads).toEqual([]);
+
+  // A text file renamed .png passes the browser's check; the server reads the content.
+  await logo.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>'),
+  });
+  await expect(toastWith(page, 'Invalid File')).toContainText('Please select an image file');
+  expect(uploads).toHaveLength(1);
+});
+
+test('the deadline picker refuses past days and days beyond 30 days', async ({ page }) => {
+  await openSubmitConnected(page);
+  await page.getByLabel('Funding Deadline').click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByText('Maximum 30 days from today')).toBeVisible();
+  const now = new Date();
+  const day = (date: Date) =>
+    calendar.getByRole('button', { name: new RegExp(format(date, 'PPPP')) }).first();
+  const showMonthOf = async (date: Date, direction: 'Next' | 'Previous') => {
+    for (let step = 0; step < 2 && (await day(date).count()) === 0; step++) {
+      await calendar.getByRole('button', { name: new RegExp(`${direction} Month`, 'i') }).click();
+    }
+  };
+
+  // It opens on the default deadline, 30 days ahead: chosen and allowed; the day after is refused.
+  await expect(day(addDays(now, 30))).toBeEnabled();
+  await showMonthOf(addDays(now, 31), 'Next');
+  await expect(day(addDays(now, 31))).toBeDisabled();
+
+  await showMonthOf(now, 'Previous');
+  await expect(day(now)).toBeDisabled();
+  await expect(day(addDays(now, -1))).toBeDisabled();
+  await showMonthOf(addDays(now, 1), 'Next');
+  await day(addDays(now, 1)).click();
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel('Funding Deadline')).toHaveText(format(addDays(now, 1), 'PPP'));
+  await expect(page.getByLabel('Funding Duration (days)')).toHaveValue('1');
+});
+
+test('a declined statement signature says "Signature Required"', async ({ page }) => {
+  await openSubmitConnected(page);
+  await page.getByLabel('Token Mint Address *').fill(freshMint());
+  await expect(page.getByLabel('Project Name *')).not.toHaveValue('', { timeout: 10_000 });
+  await page.getByLabel('Detailed Description *').fill('Everything about it.');
+  // The user declines the next signature request in the wallet.
+  await page.evaluate(() => {
+    const provider = (window as unknown as { phantom: { solana: { signMessage: unknown } } })
+      .phantom.solana;
+    provider.signMessage = () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+  });
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(toastWith(page, 'Signature Required')).toContainText(
+    'You must sign the verification message to submit your project.',
+  );
+  await expect(page).toHaveURL(/\/submit$/);
+});
+
+test('a creator submits a project, the admin approves it and it is listed on the home page', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const creator = await openSubmitConnected(page);
+  const mint = freshMint();
+  const name = `E2E Rocket ${Date.now()}`;
+
+  // Type the mint and wait: after a second the lookup fills the empty fields.
+  await page.getByLabel('Token Mint Address *').fill(mint);
+  await expect(page.getByText(`Token found: Test Coin ${mint.slice(0, 4)}`)).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByLabel('Project Name *')).toHaveValue(`Test Coin ${mint.slice(0, 4)}`);
+  await expect(page.getByLabel('Short Description *')).toHaveValue(
+    `Test coin ${mint} for end-to-end tests.`,
+  );
+  await expect(page.getByLabel('Twitter URL')).toHaveValue(
+    `https://x.com/coin_${mint.slice(0, 6)}`,
+  );
+
+  await page.getByLabel('Project Name *').fill(name);
+  await page.getByLabel('Detailed Description *').fill('A rocket for end-to-end tests.');
+  await page.getByLabel('Funding Goal *').fill('250');
+
+  await page.getByLabel('Custom logo file').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(toastWith(page, 'Success')).toContainText('Logo uploaded successfully');
+  await expect(page.getByRole('img', { name: 'Custom logo' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/project-logo-\d+\.png$/,
+  );
+
+  await page.getByLabel('Choose a pitch deck').setInputFiles({
+    name: 'deck.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText('deck.pdf')).toBeVisible();
+
+  const sent = page.waitForRequest(
+    (sentRequest) => sentRequest.url().endsWith('/api/projects') && sentRequest.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  const body = (await sent).postDataJSON() as Record<string, string>;
+  expect(body.legitimacyStatement).toContain(`Wallet: ${creator.address}`);
+  expect(body.legitimacyStatement).toContain(`Project Name: ${name}`);
+  expect(body.legitimacyStatement).toContain(`Token Mint: ${mint}`);
+  expect(body.logo).toMatch(/^\/uploads\/project-logo-\d+\.png$/);
+  expect(body.pitchDeckUrl).toMatch(/^\/uploads\/pitch-deck-\d+\.pdf$/);
+
+  const submitted = toastWith(page, 'Project Submitted Successfully!');
+  await expect(submitted).toContainText(
+    'Your project has been submitted for review and will appear on the platform once approved.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+
+  // The admin, in another browser, finds it among the pending projects and approves it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminWallet = await installFakePhantom(admin, {
+    solanaSecretKey: await adminSecretKey(request),
+  });
+  await admin.goto('/admin/review');
+  await connectPhantom(admin, adminWallet.address);
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await admin
+    .getByRole('list', { name: 'Pending projects' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  const panel = admin.getByRole('article', { name });
+  await expect(panel).toContainText(mint);
+  await expect(panel).toContainText('250.00 SOL');
+  await expect(panel).toContainText('A rocket for end-to-end tests.');
+  await expect(panel.getByRole('link', { name: 'View Pitch Deck' })).toHaveAttribute(
+    'href',
+    /^\/uploads\/pitch-deck-\d+\.pdf$/,
+  );
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(admin, 'Success')).toContainText(
+    'Project approved successfully! It should now appear on the homepage.',
+  );
+  await expect(admin.getByText('Select a Project')).toBeVisible();
+  await expect(
+    admin
+      .getByRole('list', { name: 'Pending projects' })
+      .getByRole('button', { name: new RegExp(name) }),
+  ).toHaveCount(0);
+  await adminContext.close();
+
+  // Listed on the home page once approved.
+  await page.goto('/');
+  await page.getByPlaceholder('Search projects...').fill(name);
+  await expect(page.getByText(name).first()).toBeVisible({ timeout: 10_000 });
+});

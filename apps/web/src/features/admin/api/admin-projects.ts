@@ -1,0 +1,124 @@
+// The admin's calls: GET /api/admin/projects (search, status filter, counts) and the three actions
+// (status change, edit, delete), each toasting the spec's words and reloading the list.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_MESSAGES,
+  type AdminProject,
+  type AdminProjectsResponse,
+  type AdminProjectUpdate,
+} from '@memetank/shared/api/admin';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
+export type StatusChange = 'approved' | 'rejected';
+
+const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const;
+
+export function getAdminProjects(
+  filter: { q: string; status: AdminStatusFilter },
+  signal?: AbortSignal,
+): Promise<AdminProjectsResponse> {
+  const params = new URLSearchParams({ status: filter.status });
+  const q = filter.q.trim();
+  if (q) params.set('q', q);
+  return apiRequest<AdminProjectsResponse>(`/api/admin/projects?${params.toString()}`, { signal });
+}
+
+export function useAdminProjects(
+  filter: { q: string; status: AdminStatusFilter },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...ADMIN_PROJECTS_KEY, { q: filter.q.trim(), status: filter.status }],
+    queryFn: ({ signal }) => getAdminProjects(filter, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+const success = (description: string) => toast({ title: 'Success', description });
+const failure = (description: string) =>
+  toast({ title: 'Error', description, variant: 'destructive' });
+
+/** The reason in "Failed to {status} project: {reason}". */
+export function statusFailureReason(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return ADMIN_MESSAGES.noProjectUpdated;
+    return `RPC update failed: ${error.message}`;
+  }
+  return ADMIN_MESSAGES.unknownError;
+}
+
+/** The reason in "Failed to delete project: {reason}". */
+export function deleteFailureReason(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) {
+      return error.message === ADMIN_MESSAGES.alreadyDeleted
+        ? ADMIN_MESSAGES.alreadyDeleted
+        : ADMIN_MESSAGES.notFoundForDelete;
+    }
+    return `Delete operation failed: ${error.message}`;
+  }
+  return ADMIN_MESSAGES.alreadyDeleted;
+}
+
+function useReload() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_KEY });
+}
+
+export function useChangeStatus(onChanged: (id: string) => void) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: StatusChange }) =>
+      apiRequest<{ project: AdminProject; message: string }>(
+        `/api/admin/projects/${encodeURIComponent(id)}/status`,
+        { method: 'POST', body: { status } },
+      ),
+    onSuccess: (_result, { id, status }) => {
+      success(ADMIN_MESSAGES.statusChanged(status));
+      onChanged(id);
+    },
+    onError: (error, { status }) =>
+      failure(ADMIN_MESSAGES.statusFailed(status, statusFailureReason(error))),
+    onSettled: reload,
+  });
+}
+
+export function useUpdateProject(onUpdated: () => void) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AdminProjectUpdate }) =>
+      apiRequest<{ project: AdminProject; message: string }>(
+        `/api/admin/projects/${encodeURIComponent(id)}`,
+        { method: 'PATCH', body: changes },
+      ),
+    onSuccess: () => {
+      success(ADMIN_MESSAGES.updated);
+      onUpdated();
+    },
+    onError: (error) => {
+      console.warn('Project update failed:', error);
+      failure(ADMIN_MESSAGES.updateFailed);
+    },
+    onSettled: reload,
+  });
+}
+
+export function useDeleteProject(onDeleted: (id: string) => void) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/api/admin/projects/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_result, id) => {
+      success(ADMIN_MESSAGES.deleted);
+      onDeleted(id);
+    },
+    onError: (error) => failure(ADMIN_MESSAGES.deleteFailed(deleteFailureReason(error))),
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,169 @@
+// Everything the admin needs to judge a project, with Approve and Reject while it is pending.
+import { Check, ExternalLink, FileText, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminProject } from '@memetank/shared/api/admin';
+import { formatDecimal } from '@memetank/shared/format-number';
+import { formatDate } from '@memetank/shared/format-time';
+import { shortId } from '@memetank/shared/format-address';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { RiskBadge, StatusBadge } from './admin-badges';
+import { ProjectLogo } from '@/components/project-logo';
+import type { StatusChange } from '../api/admin-projects';
+
+interface ProjectDetailPanelProps {
+  project: AdminProject;
+  busy: boolean;
+  onChangeStatus(status: StatusChange): void;
+}
+
+function Field({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  /** Across both columns on wider screens. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('grid grid-cols-1 gap-1', wide && 'sm:col-span-2')}>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+// White text needs a darker fill than the theme's success and destructive colours give (4.5:1).
+const APPROVE_CLASS =
+  'flex-1 bg-[color-mix(in_oklch,var(--success),black_35%)] text-white hover:bg-[color-mix(in_oklch,var(--success),black_45%)] dark:bg-[color-mix(in_oklch,var(--success),black_45%)] dark:hover:bg-[color-mix(in_oklch,var(--success),black_55%)]';
+const REJECT_CLASS =
+  'flex-1 bg-[color-mix(in_oklch,var(--destructive),black_22%)] hover:bg-[color-mix(in_oklch,var(--destructive),black_32%)]';
+
+const SOCIALS = [
+  ['twitterUrl', 'Twitter'],
+  ['telegramUrl', 'Telegram'],
+  ['discordUrl', 'Discord'],
+  ['websiteUrl', 'Website'],
+] as const;
+
+export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDetailPanelProps) {
+  const socials = SOCIALS.filter(([key]) => project[key]);
+  return (
+    <article aria-labelledby={`detail-${project.id}`} className="grid grid-cols-1 gap-6">
+      <header className="flex items-start gap-4">
+        <ProjectLogo
+          logo={project.logo}
+          name={project.name}
+          decorative
+          className="size-14 text-3xl"
+        />
+        <div className="grid min-w-0 grid-cols-1 gap-2">
+          <h2 id={`detail-${project.id}`} className="text-xl font-bold tracking-tight break-words">
+            {project.name}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <StatusBadge status={project.status} />
+            <RiskBadge risk={project.riskScore} />
+            <span>Created {formatDate(project.createdAt)}</span>
+            <span className="font-mono">#{shortId(project.id)}</span>
+          </div>
+        </div>
+      </header>
+
+      <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <Field label="Description" wide>
+          {project.description}
+        </Field>
+        <Field label="Long Description" wide>
+          <p className="whitespace-pre-line">
+            {project.longDescription || (
+              <span className="text-muted-foreground">No detailed description</span>
+            )}
+          </p>
+        </Field>
+        <Field label="Funding Goal">
+          {formatDecimal(project.fundingGoal, 2)} {project.currency}
+        </Field>
+        <Field label="Risk Score">{project.riskScore}</Field>
+        <Field label="Current Funding">{formatDecimal(project.currentFunding, 2)} SOL</Field>
+        <Field label="Time Left">{project.timeLeft}</Field>
+        <Field label="Token Address" wide>
+          <span className="font-mono break-all">{project.tokenAddress}</span>
+        </Field>
+        <Field label="Creator Wallet" wide>
+          <span className="font-mono break-all">{project.creatorWallet}</span>
+        </Field>
+        <Field label="Social Links" wide>
+          {socials.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {socials.map(([key, label]) => (
+                <li key={key}>
+                  <a
+                    href={project[key] ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs hover:bg-accent"
+                  >
+                    {label}
+                    <ExternalLink className="size-3" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted-foreground">No social links</span>
+          )}
+        </Field>
+        <Field label="Pitch Deck" wide>
+          {project.pitchDeckUrl ? (
+            <a
+              href={project.pitchDeckUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+            >
+              <FileText className="size-4" aria-hidden="true" />
+              View Pitch Deck
+            </a>
+          ) : (
+            <span className="text-muted-foreground">No pitch deck</span>
+          )}
+        </Field>
+        {project.legitimacyStatement ? (
+          <Field label="Signed Statement" wide>
+            <details className="rounded-md border bg-muted/40 p-3">
+              <summary className="cursor-pointer text-xs font-medium">Show statement</summary>
+              <pre className="mt-2 text-xs whitespace-pre-wrap break-all">
+                {project.legitimacyStatement}
+              </pre>
+            </details>
+          </Field>
+        ) : null}
+      </dl>
+
+      {project.status === 'pending' ? (
+        <div className="flex flex-wrap gap-3 border-t pt-5">
+          <Button
+            className={APPROVE_CLASS}
+            disabled={busy}
+            onClick={() => onChangeStatus('approved')}
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+          <Button
+            variant="destructive"
+            className={REJECT_CLASS}
+            disabled={busy}
+            onClick={() => onChangeStatus('rejected')}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+import type { AdminProject, AdminProjectsResponse } from '@memetank/shared/api/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import AdminReviewRoute from './admin-review';
+
+beforeAll(() => {
+  // Radix Select uses pointer capture and scrolls the chosen item into view; jsdom has neither.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+let nextId = 0;
+function project(overrides: Partial<AdminProject> = {}): AdminProject {
+  nextId += 1;
+  return {
+    id: `a${String(nextId).padStart(7, '0')}-0000-4000-8000-000000000000`,
+    name: `Project ${nextId}`,
+    description: 'A meme coin',
+    logo: '🐸',
+    tokenAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    creatorWallet: 'CreatorWa11etAddress1111111111111111111111',
+    status: 'pending',
+    riskScore: 'Medium',
+    currency: 'SOL',
+    fundingGoal: 200,
+    currentFunding: 50,
+    deadline: '2026-12-20T00:00:00.000Z',
+    timeLeft: '20 days',
+    investorCount: 3,
+    upvotes: 4,
+    likesCount: 0,
+    commentsCount: 0,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    longDescription: 'All about it',
+    pitchDeckUrl: null,
+    twitterUrl: 'https://x.com/frog',
+    telegramUrl: null,
+    discordUrl: null,
+    websiteUrl: null,
+    updatedAt: null,
+    likedByMe: false,
+    legitimacyStatement: null,
+    legitimacySignature: null,
+    ...overrides,
+  };
+}
+
+const frog = project({ name: 'Frog King', description: 'Ribbit all day' });
+const cat = project({ name: 'Space Cat', status: 'approved' });
+const dog = project({ name: 'Dog Moon', status: 'rejected', description: 'frog friends' });
+const everything = [frog, cat, dog];
+const counts = { all: 3, pending: 1, approved: 1, rejected: 1 };
+
+/** Answers like the server: q over name, description, creator wallet and id, and the status. */
+function serveAdmin() {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    void init;
+    const url = new URL(String(input), 'http://localhost');
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const status = url.searchParams.get('status') ?? 'all';
+    const items = everything.filter(
+      (item) =>
+        (status === 'all' || item.status === status) &&
+        [item.name, item.description, item.creatorWallet, item.id].some((text) =>
+          text.toLowerCase().includes(q),
+        ),
+    );
+    const body: AdminProjectsResponse = { items, counts };
+    return Promise.resolve(jsonResponse(body));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const adminWallet = () => testWallet({ publicKey: TEST_WALLET, isAdmin: true });
+
+describe('Admin review', { timeout: 20_000 }, () => {
+  it('denies a visitor without a wallet and asks to connect', () => {
+    renderPage(<AdminReviewRoute />, testWallet(), '/admin/review');
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to be logged in with the admin wallet to access this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please connect your wallet first.')).toBeInTheDocument();
+  });
+
+  it('denies another wallet and shows its address', () => {
+    const fetch = serveAdmin();
+    renderPage(<AdminReviewRoute />, testWallet({ publicKey: TEST_WALLET }), '/admin/review');
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(TEST_WALLET)).toBeInTheDocument();
+    expect(screen.queryByText('Please connect your wallet first.')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lists pending projects beside "Select a Project" and opens one', async () => {
+    serveAdmin();
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    expect(screen.getByText('Loading projects...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and review all projects')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Projects (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select a Project' })).toBeInTheDocument();
+
+    const row = within(screen.getByRole('list', { name: 'Pending projects' })).getByRole('button');
+    expect(row).toHaveTextContent('Frog King');
+    expect(row).toHaveTextContent('Ribbit all day');
+    expect(row).toHaveTextContent('Medium');
+    expect(row).toHaveTextContent(frog.id.slice(0, 8));
+    await user.click(row);
+    const panel = screen.getByRole('article', { name: 'Frog King' });
+    expect(panel).toHaveTextContent('All about it');
+    expect(panel).toHaveTextContent('200.00 SOL');
+    expect(panel).toHaveTextContent(frog.tokenAddress);
+    expect(within(panel).getByRole('link', { name: /Twitter/ })).toHaveAttribute(
+      'href',
+      'https://x.com/frog',
+    );
+    expect(within(panel).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('searches and filters by status together and says how many are shown', async () => {
+    const fetch = serveAdmin();
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: 'All Projects (3)' }));
+    expect(await screen.findByText('Showing 3 of 3 projects')).toBeInTheDocument();
+    for (const column of [
+      'Project',
+      'Status',
+      'Risk',
+      'Funding',
+      'Creator',
+      'Created',
+      'Actions',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('row', { name: /Frog King/ })).toHaveTextContent('50.00 / 200.00 SOL');
+    expect(screen.getByRole('row', { name: /Frog King/ })).toHaveTextContent('25.0%');
+    expect(screen.getByRole('row', { name: /Frog King/ })).toHaveTextContent('CreatorW');
+
+    const search = screen.getByPlaceholderText(
+      'Search projects by name, description, creator wallet, or ID...',
+    );
+    await user.type(search, 'FROG');
+    expect(await screen.findByText('Showing 2 of 3 projects')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Dog Moon/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    expect(await screen.findByText('Showing 1 of 3 projects')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Frog King/ })).not.toBeInTheDocument();
+    const last = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://l').searchParams;
+    expect(Object.fromEntries(last)).toEqual({ status: 'rejected', q: 'FROG' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    expect(await screen.findByRole('heading', { name: 'No Projects Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 projects')).toBeInTheDocument();
+  });
+
+  it('approves with the spec message, dims the busy row and lets go of the selection', async () => {
+    const fetch = serveAdmin();
+    let finish: (response: Response) => void = () => {};
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: /Frog King/ }));
+
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const panel = screen.getByRole('article', { name: 'Frog King' });
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    expect(within(panel).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Frog King/ })).toBeDisabled();
+    expect(fetch).toHaveBeenLastCalledWith(
+      `/api/admin/projects/${frog.id}/status`,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ status: 'approved' }) }),
+    );
+
+    finish(jsonResponse({ project: { ...frog, status: 'approved' }, message: 'ok' }));
+    expect(
+      await screen.findByText(
+        'Project approved successfully! It should now appear on the homepage.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Select a Project' })).toBeInTheDocument(),
+    );
+  });
+
+  it('reports a failed status change in the spec words', async () => {
+    const fetch = serveAdmin();
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: /Frog King/ }));
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse(
+          {
+            error: {
+              code: 'NOT_FOUND',
+              message: 'Update returned no data - the project may not exist.',
+            },
+          },
+          404,
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText(
+        'Failed to rejected project: Update returned no data - the project may not exist.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+// How the home list searches and sorts, for the Getting Started page. The Trending formula is the
+// server's (docs/decisions/025-trending-formula.md): change both together.
+import { SORT_LABELS, type SortKey } from '@memetank/shared/constants';
+
+/** The formula line of decision record 025, word for word. */
+export const TRENDING_FORMULA =
+  'Trending score = log10(1 + likes + 2 × comments + 3 × investors + raised SOL) + (seconds since 1970 at submission) ÷ 45,000';
+
+export const TRENDING_FORMULA_MEANING =
+  'Every 12.5 hours (45,000 seconds) of age cost a project a factor of ten in activity: a project submitted 12.5 hours after another needs only a tenth of its likes, comments and funding to rank beside it. A comment counts twice a like and an investor three times; the logarithm makes the first signs of interest count the most.';
+
+export const PROJECT_SORTS: readonly { key: SortKey; label: string; order: string }[] = [
+  {
+    key: 'trending',
+    label: SORT_LABELS.trending,
+    order:
+      'The default. Activity for its age: likes, comments, investors and SOL raised, weighed against how long ago the project was submitted (formula below).',
+  },
+  {
+    key: 'newest',
+    label: SORT_LABELS.newest,
+    order: 'The most recently submitted projects first.',
+  },
+  {
+    key: 'ending-soon',
+    label: SORT_LABELS['ending-soon'],
+    order:
+      'Running campaigns by deadline, the nearest first; campaigns that have already ended come after them, the most recently ended first.',
+  },
+  {
+    key: 'most-funded',
+    label: SORT_LABELS['most-funded'],
+    order: 'The most SOL raised first.',
+  },
+];
+
+export const PROJECT_LIST_NOTES = [
+  'Only approved projects are listed. The search box matches project names and descriptions, ignoring upper and lower case.',
+  'The list shows a page of projects at a time and loads the next one as you scroll (or press Load more).',
+  'Your search, sort and grid or list view are kept in the page address: bookmark or share it and the same list comes back.',
+];

@@ -1,0 +1,30 @@
+// GET /api/me/projects, /api/me/investments and /api/me/claimables: the signed-in wallet's lists.
+import { useQuery } from '@tanstack/react-query';
+import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/shared/api/me';
+import { apiRequest } from '@/lib/api-client';
+
+interface Items<T> {
+  items: T[];
+}
+
+export const dashboardQueryKey = (wallet: string | null, list?: string) =>
+  list ? ['me', wallet, list] : ['me', wallet];
+
+function useDashboardList<T>(wallet: string | null, enabled: boolean, list: string) {
+  return useQuery({
+    queryKey: dashboardQueryKey(wallet, list),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Items<T>>(`/api/me/${list}`, { signal })).items,
+    enabled: enabled && wallet !== null,
+    retry: false,
+  });
+}
+
+export const useMyProjects = (wallet: string | null, enabled: boolean) =>
+  useDashboardList<UserProject>(wallet, enabled, 'projects');
+
+export const useMyInvestments = (wallet: string | null, enabled: boolean) =>
+  useDashboardList<UserInvestment>(wallet, enabled, 'investments');
+
+export const useClaimableFunds = (wallet: string | null, enabled: boolean) =>
+  useDashboardList<ClaimableFund>(wallet, enabled, 'claimables');

@@ -1,0 +1,70 @@
+// "My Investments": what the wallet put into which project.
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_MESSAGES, type UserInvestment } from '@memetank/shared/api/me';
+import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
+import { formatSol } from '@memetank/shared/format-money';
+import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
+import { formatDate } from '@memetank/shared/format-time';
+import { buttonVariants } from '@/components/ui/button';
+import { DashboardList } from './dashboard-list';
+import { ProjectLogo } from '@/components/project-logo';
+
+interface MyInvestmentsListProps {
+  investments: UserInvestment[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+export function MyInvestmentsList({ investments, isLoading, isError }: MyInvestmentsListProps) {
+  return (
+    <DashboardList
+      title="My Investments"
+      icon={TrendingUp}
+      isLoading={isLoading}
+      error={isError ? DASHBOARD_MESSAGES.investmentsFailed : null}
+      isEmpty={investments.length === 0}
+      empty={
+        <>
+          <p>You have not invested in a project yet.</p>
+          <Link to="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Browse Projects
+          </Link>
+        </>
+      }
+    >
+      {investments.map((row) => {
+        const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
+        return (
+          <li key={row.id}>
+            <Link
+              to={`/project/${row.projectId}`}
+              className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <ProjectLogo
+                logo={row.project.logo}
+                name={row.project.name}
+                decorative
+                className="size-10 text-xl"
+              />
+              <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate font-medium">{row.project.name}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">
+                    {formatSol(row.investmentAmount, DASHBOARD_TOTAL_DECIMALS)}
+                  </span>
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+                  <span>
+                    {formatPercent(percent)} funded · {row.project.timeLeft}
+                  </span>
+                  <span>Invested {formatDate(row.investmentDate)}</span>
+                </div>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </DashboardList>
+  );
+}

@@ -1,0 +1,90 @@
+// "My Projects": what the wallet submitted, with its review status and funding.
+import { FolderKanban, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
+import { formatDecimal } from '@memetank/shared/format-number';
+import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
+import { formatDate } from '@memetank/shared/format-time';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import { userProjectBadge } from '../dashboard-summary';
+import { DashboardList } from './dashboard-list';
+import { ProjectLogo } from '@/components/project-logo';
+
+interface MyProjectsListProps {
+  projects: UserProject[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListProps) {
+  return (
+    <DashboardList
+      title="My Projects"
+      icon={FolderKanban}
+      action={
+        <Link to="/submit" className={buttonVariants({ size: 'sm' })}>
+          <Plus aria-hidden="true" />
+          Submit New
+        </Link>
+      }
+      isLoading={isLoading}
+      error={isError ? DASHBOARD_MESSAGES.projectsFailed : null}
+      isEmpty={projects.length === 0}
+      empty={<p>You have not submitted a project yet.</p>}
+    >
+      {projects.map((row) => {
+        const badge = userProjectBadge(row.status);
+        const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
+        return (
+          <li key={row.id}>
+            <Link
+              to={`/project/${row.projectId}`}
+              className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <ProjectLogo
+                logo={row.project.logo}
+                name={row.project.name}
+                decorative
+                className="size-10 text-xl"
+              />
+              <div className="grid min-w-0 grid-cols-1 flex-1 gap-1.5">
+                <div className="flex items-center justify-between gap-2">
+                  <span className="truncate font-medium">{row.project.name}</span>
+                  <Badge
+                    variant={badge.variant}
+                    data-variant={badge.variant}
+                    className={cn(
+                      'capitalize',
+                      // White on the destructive red is below 4.5:1 at this size: a darker fill.
+                      badge.variant === 'destructive' &&
+                        'bg-[color-mix(in_oklch,var(--destructive),black_22%)]',
+                    )}
+                  >
+                    {badge.label}
+                  </Badge>
+                </div>
+                <Progress
+                  value={percent}
+                  aria-label={`${row.project.name} funding`}
+                  className="h-1.5"
+                />
+                <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+                  <span>
+                    {formatDecimal(row.project.currentFunding, 2)} /{' '}
+                    {formatDecimal(row.project.fundingGoal, 2)} SOL ({formatPercent(percent)})
+                  </span>
+                  <span>
+                    {row.project.timeLeft} · Submitted {formatDate(row.submitDate)}
+                  </span>
+                </div>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </DashboardList>
+  );
+}

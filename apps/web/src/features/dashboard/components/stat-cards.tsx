@@ -1,0 +1,60 @@
+// The dashboard's four figures: wallet balance, active projects, total invested, claimable.
+import { Coins, FolderKanban, Gift, Wallet, type LucideIcon } from 'lucide-react';
+import { DASHBOARD_TOTAL_DECIMALS, SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
+import { formatSol } from '@memetank/shared/format-money';
+import { Card, CardContent } from '@/components/ui/card';
+
+interface StatCardsProps {
+  /** SOL, or null while it loads. */
+  balance: number | null;
+  activeProjects: number;
+  invested: number;
+  claimable: number;
+}
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-4 p-5">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <dl className="min-w-0">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="truncate text-xl font-bold tabular-nums">{value}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatCards({ balance, activeProjects, invested, claimable }: StatCardsProps) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Wallet Balance"
+        icon={Wallet}
+        value={balance === null ? 'Loading...' : formatSol(balance, SOL_BALANCE_DECIMALS)}
+      />
+      <StatCard label="Active Projects" icon={FolderKanban} value={String(activeProjects)} />
+      <StatCard
+        label="Total Invested"
+        icon={Coins}
+        value={formatSol(invested, DASHBOARD_TOTAL_DECIMALS)}
+      />
+      <StatCard
+        label="Claimable"
+        icon={Gift}
+        value={formatSol(claimable, DASHBOARD_TOTAL_DECIMALS)}
+      />
+    </div>
+  );
+}

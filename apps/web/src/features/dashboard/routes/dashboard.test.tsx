@@ -1,0 +1,158 @@
+import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/shared/api/me';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import DashboardRoute from './dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = {
+  name: 'Moon Potato',
+  logo: '🥔',
+  currentFunding: 25,
+  fundingGoal: 100,
+  timeLeft: '5 days',
+  status: 'approved' as const,
+};
+
+let nextId = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
+
+const userProject = (status: UserProject['status'], name = `Project ${status}`): UserProject => ({
+  id: uuid(),
+  projectId: uuid(),
+  status,
+  submitDate: '2026-11-01T00:00:00.000Z',
+  project: { ...summary, name },
+});
+
+const investment = (amount: number): UserInvestment => ({
+  id: uuid(),
+  projectId: uuid(),
+  investmentAmount: amount,
+  investmentDate: '2026-11-02T00:00:00.000Z',
+  txSignature: null,
+  project: summary,
+});
+
+const fund = (amount: number, isClaimed: boolean): ClaimableFund => ({
+  id: uuid(),
+  projectId: uuid(),
+  amount,
+  fundType: 'refund',
+  isClaimed,
+  claimableDate: '2026-11-03T00:00:00.000Z',
+  claimedDate: isClaimed ? '2026-11-04T00:00:00.000Z' : null,
+  claimSignature: null,
+  project: { name: 'Moon Potato', logo: '🥔' },
+});
+
+function serve(lists: { projects?: unknown[]; investments?: unknown[]; claimables?: unknown[] }) {
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    const list = /\/api\/me\/(\w+)$/.exec(String(input))?.[1] as keyof typeof lists | undefined;
+    const answer = list ? lists[list] : undefined;
+    if (answer === undefined)
+      return Promise.resolve(jsonResponse({ error: { code: 'X', message: 'x' } }, 500));
+    return Promise.resolve(jsonResponse({ items: answer }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('Dashboard', { timeout: 15_000 }, () => {
+  it('asks to connect without a wallet', () => {
+    renderPage(<DashboardRoute />, testWallet(), '/dashboard');
+    expect(screen.getByRole('heading', { name: 'Connect Your Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('counts active projects, totals the money and shows the balance with 4 decimals', async () => {
+    serve({
+      projects: [
+        userProject('approved'),
+        userProject('under_review'),
+        userProject('completed'),
+        userProject('cancelled'),
+        userProject('rejected'),
+      ],
+      investments: [investment(1.25), investment(2.5)],
+      claimables: [fund(0.5, false), fund(4, true), fund(0.255, false)],
+    });
+    renderPage(
+      <DashboardRoute />,
+      testWallet({ publicKey: TEST_WALLET, balance: 3.14159 }),
+      '/dashboard',
+    );
+    await waitFor(() => expect(stat('Active Projects')).toHaveTextContent('2'));
+    expect(stat('Wallet Balance')).toHaveTextContent('3.1416 SOL');
+    await waitFor(() => expect(stat('Total Invested')).toHaveTextContent('3.75 SOL'));
+    await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.76 SOL'));
+  });
+
+  it('styles the user-project badges as the spec does, underscores shown as spaces', async () => {
+    serve({
+      projects: ['approved', 'under_review', 'completed', 'cancelled', 'rejected'].map((status) =>
+        userProject(status as UserProject['status']),
+      ),
+      investments: [],
+      claimables: [],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const projects = await screen.findByRole('region', { name: 'My Projects' });
+    const badge = async (text: string) => within(projects).findByText(text, { exact: true });
+    expect(await badge('approved')).toHaveAttribute('data-variant', 'default');
+    expect(await badge('under review')).toHaveAttribute('data-variant', 'secondary');
+    for (const status of ['completed', 'cancelled', 'rejected']) {
+      expect(await badge(status)).toHaveAttribute('data-variant', 'destructive');
+    }
+    expect(within(projects).getAllByRole('link', { name: /Project / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/project\/[0-9a-f-]{36}$/),
+    );
+    expect(within(projects).getByRole('link', { name: 'Submit New' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+  });
+
+  it('says which list could not be loaded', async () => {
+    serve({ projects: [] });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    expect(await screen.findByText('Failed to fetch investments')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch claimable funds')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch projects')).not.toBeInTheDocument();
+  });
+
+  it('claims an unclaimed fund and shows Claimed for claimed ones', async () => {
+    const open = fund(1.5, false);
+    const done = fund(2, true);
+    const lists = { projects: [], investments: [], claimables: [open, done] };
+    const fetch = serve(lists);
+    const user = userEvent.setup();
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(await within(funds).findAllByText('Claimed', { exact: true })).toHaveLength(1);
+
+    const claimed = { ...open, isClaimed: true, claimedDate: '2026-11-05T00:00:00.000Z' };
+    fetch.mockImplementationOnce(() => Promise.resolve(jsonResponse({ claimable: claimed })));
+    lists.claimables = [claimed, done];
+    await user.click(
+      within(funds).getByRole('button', { name: 'Claim 1.50 SOL from Moon Potato' }),
+    );
+    expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your fund has been claimed and added to your wallet.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/me/claimables/${open.id}/claim`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await waitFor(() =>
+      expect(within(funds).getAllByText('Claimed', { exact: true })).toHaveLength(2),
+    );
+    expect(within(funds).queryByRole('button', { name: /^Claim / })).not.toBeInTheDocument();
+  });
+});

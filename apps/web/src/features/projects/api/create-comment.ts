@@ -1,0 +1,20 @@
+// Posts a comment as the signed-in wallet; the list refetches afterwards.
+import type { Comment } from '@memetank/shared/api/comments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { commentsQueryKey } from './list-comments';
+
+export function createComment(projectId: string, comment: string): Promise<Comment> {
+  return apiRequest<Comment>(`/api/projects/${encodeURIComponent(projectId)}/comments`, {
+    method: 'POST',
+    body: { comment },
+  });
+}
+
+export function useCreateComment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string) => createComment(projectId, comment),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) }),
+  });
+}

@@ -1,0 +1,16 @@
+// Deletes one of the signed-in wallet's own comments (the server refuses anyone else's).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { commentsQueryKey } from './list-comments';
+
+export function deleteComment(commentId: string): Promise<void> {
+  return apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteComment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) }),
+  });
+}

@@ -1,0 +1,28 @@
+// A project's comments, newest first, a page at a time. The live stream (use-comment-stream)
+// refetches this list whenever a comment is added or deleted anywhere.
+import type { CommentListResponse } from '@memetank/shared/api/comments';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const commentsQueryKey = (projectId: string) => ['comments', projectId] as const;
+
+export function listComments(
+  projectId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentListResponse> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest<CommentListResponse>(
+    `/api/projects/${encodeURIComponent(projectId)}/comments${query}`,
+    { signal },
+  );
+}
+
+export function useComments(projectId: string) {
+  return useInfiniteQuery({
+    queryKey: commentsQueryKey(projectId),
+    queryFn: ({ pageParam, signal }) => listComments(projectId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

@@ -1,0 +1,129 @@
+// "Latest Transactions": the token's trades, newest first, 20 at a time ("Show More" adds 20):
+// buy or sell, SOL with 3 decimals, tokens, trader, age, and the signature linked to the explorer.
+import type { Trade } from '@memetank/shared/api/tokens';
+import { TRANSACTIONS_PAGE_SIZE } from '@memetank/shared/constants';
+import { shortAddress } from '@memetank/shared/format-address';
+import { formatTokenAmount } from '@memetank/shared/format-money';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { explorerTxUrl } from './explorer-links';
+import { TradeSide, tradeAge, tradeSol } from './trade-parts';
+import { useNow } from '../../hooks/use-now';
+
+export interface LatestTransactionsProps {
+  trades: Trade[] | undefined;
+  isLoading: boolean;
+}
+
+export function LatestTransactions({ trades, isLoading }: LatestTransactionsProps) {
+  const [shown, setShown] = useState(TRANSACTIONS_PAGE_SIZE);
+  const now = useNow();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Latest Transactions</CardTitle>
+        {trades && trades.length > 0 ? (
+          <CardDescription>
+            Showing {Math.min(shown, trades.length)} of {trades.length}
+          </CardDescription>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-2" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : !trades ? (
+          <p className="text-sm text-muted-foreground">Market data is not available right now.</p>
+        ) : trades.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No transactions yet.</p>
+        ) : (
+          <>
+            <div className="-mx-6 overflow-x-auto px-6">
+              <table className="w-full sm:min-w-[36rem] text-sm" aria-label="Latest transactions">
+                <thead>
+                  <tr className="border-b text-left text-xs text-muted-foreground">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Type
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      SOL
+                    </th>
+                    <th
+                      scope="col"
+                      className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
+                    >
+                      Tokens
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                      Trader
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Age
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Transaction
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {trades.slice(0, shown).map((trade) => (
+                    <tr key={trade.signature} className="border-b last:border-0 hover:bg-muted/40">
+                      <td className="py-2 pr-3">
+                        <TradeSide isBuy={trade.is_buy} />
+                      </td>
+                      <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
+                        {tradeSol(trade)}
+                      </td>
+                      <td className="hidden py-2 pr-3 text-right text-muted-foreground tabular-nums sm:table-cell">
+                        {formatTokenAmount(trade.token_amount)}
+                      </td>
+                      <td
+                        className="hidden py-2 pr-3 font-mono text-xs sm:table-cell"
+                        title={trade.user}
+                      >
+                        {shortAddress(trade.user)}
+                      </td>
+                      <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
+                        {tradeAge(trade, now)}
+                      </td>
+                      <td className="py-2">
+                        <a
+                          href={explorerTxUrl(trade.signature)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={trade.signature}
+                          className="inline-flex items-center gap-1 font-mono text-xs text-primary underline-offset-4 hover:underline"
+                        >
+                          {shortAddress(trade.signature)}
+                          <ExternalLink aria-hidden="true" className="size-3" />
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {shown < trades.length ? (
+              <div className="mt-4 flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => setShown((count) => count + TRANSACTIONS_PAGE_SIZE)}
+                >
+                  Show More
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

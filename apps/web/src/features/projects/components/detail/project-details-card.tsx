@@ -1,0 +1,77 @@
+// "Project Details": risk score, the token address and the creator wallet, each with copy and a
+// link to the chain explorer.
+import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { shortAddressLong } from '@memetank/shared/format-address';
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RiskBadge } from '../risk-badge';
+import { CopyAddressButton } from './copy-address-button';
+import { explorerAccountUrl, explorerTokenUrl } from './explorer-links';
+
+export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Project Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-muted-foreground">Risk Score</dt>
+            <dd>
+              <RiskBadge risk={project.riskScore} />
+            </dd>
+          </div>
+          <AddressRow
+            label="Token Address"
+            copyLabel="token address"
+            address={project.tokenAddress}
+            shown={project.tokenAddress}
+            href={explorerTokenUrl(project.tokenAddress)}
+          />
+          <AddressRow
+            label="Creator"
+            copyLabel="creator wallet"
+            address={project.creatorWallet}
+            shown={shortAddressLong(project.creatorWallet)}
+            href={explorerAccountUrl(project.creatorWallet)}
+          />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddressRow(props: {
+  label: string;
+  copyLabel: string;
+  address: string;
+  shown: ReactNode;
+  href: string;
+}) {
+  return (
+    <div className="space-y-1">
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="flex items-center gap-1">
+        <code
+          className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all"
+          title={props.address}
+        >
+          {props.shown}
+        </code>
+        <CopyAddressButton address={props.address} label={props.copyLabel} />
+        <a
+          href={props.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View ${props.copyLabel} on Solscan (opens in a new tab)`}
+          title="View on Solscan"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import SubmitRoute from './submit';
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const MINT = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+function renderSubmit(overrides = {}) {
+  const wallet = testWallet({ publicKey: TEST_WALLET, ...overrides });
+  const router = renderPage(<SubmitRoute />, wallet, '/submit');
+  return { wallet, router };
+}
+
+/** Types `value` into the field labelled `label` in one go (a paste), as the form sees typing. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+async function toastTitled(title: string) {
+  return (await screen.findByText(title)).closest('[data-sonner-toast]');
+}
+
+describe('Submit page', { timeout: 20_000 }, () => {
+  it('shows the connect screen without a wallet', () => {
+    renderPage(<SubmitRoute />, testWallet(), '/submit');
+    expect(screen.getByRole('heading', { name: 'MemeTank' })).toBeInTheDocument();
+    expect(screen.getByText('Shark Tank for Meme Coins')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Phantom Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('runs the checks in the spec order, one toast at a time', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({}, 404))),
+    );
+    const user = userEvent.setup();
+    const { wallet } = renderSubmit();
+    const submit = screen.getByRole('button', { name: 'Submit for Review' });
+    const steps: Array<[label: string | null, value: string, title: string, text: string]> = [
+      [null, '', 'Token Required', 'Please enter a valid token mint address'],
+      ['Token Mint Address *', 'x', 'Project Name Required', 'Please enter a project name'],
+      ['Project Name *', 'Moon', 'Description Required', 'Please enter a project description'],
+      [
+        'Short Description *',
+        'Short',
+        'Detailed Description Required',
+        'Please enter a detailed description',
+      ],
+      [
+        'Detailed Description *',
+        'Long',
+        'Funding Goal Required',
+        'Please enter a valid funding goal',
+      ],
+    ];
+    await user.clear(screen.getByLabelText('Funding Goal *'));
+    for (const [label, value, title, text] of steps) {
+      if (label) await fill(user, label, value);
+      await user.click(submit);
+      const shown = await toastTitled(title);
+      expect(shown).toHaveTextContent(text);
+      expect(shown).toHaveAttribute('data-type', 'error');
+    }
+    expect(wallet.signMessage).not.toHaveBeenCalled();
+  });
+
+  it('stops the short description counter at 200 characters', async () => {
+    renderSubmit();
+    const description = screen.getByLabelText('Short Description *');
+    expect(screen.getByText('0/200 characters')).toBeInTheDocument();
+    fireEvent.change(description, { target: { value: 'a'.repeat(250) } });
+    await waitFor(() => expect(description).toHaveValue('a'.repeat(200)));
+    expect(screen.getByText('200/200 characters')).toBeInTheDocument();
+  });
+
+  it('starts with the spec defaults: goal 100, 30 days, Medium risk, SOL', () => {
+    renderSubmit();
+    expect(screen.getByLabelText('Funding Goal *')).toHaveValue(100);
+    expect(screen.getByLabelText('Funding Duration (days)')).toHaveValue(30);
+    expect(screen.getByLabelText('Risk Score')).toHaveTextContent('Medium');
+    expect(screen.getByLabelText('Currency')).toHaveTextContent('SOL');
+    expect(screen.getByText('Maximum 30 days from today')).toBeInTheDocument();
+  });
+
+  it('says "Signature Required" when the wallet declines the statement', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({}, 404))),
+    );
+    const user = userEvent.setup();
+    const { wallet } = renderSubmit({
+      signMessage: vi.fn(() => Promise.reject(new Error('User rejected the request.'))),
+    });
+    await fill(user, 'Token Mint Address *', 'mint');
+    await fill(user, 'Project Name *', 'Moon');
+    await fill(user, 'Short Description *', 'Short');
+    await fill(user, 'Detailed Description *', 'Long');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    const shown = await toastTitled('Signature Required');
+    expect(shown).toHaveTextContent(
+      'You must sign the verification message to submit your project.',
+    );
+    expect(wallet.signMessage).toHaveBeenCalledWith(expect.stringContaining('Project Name: Moon'));
+  });
+
+  it('sends the signed statement, says so and goes home', async () => {
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      void init;
+      return Promise.resolve(
+        String(input) === '/api/projects'
+          ? jsonResponse({ project: {} }, 201)
+          : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const { router } = renderSubmit();
+    await fill(user, 'Token Mint Address *', ` ${MINT} `);
+    await fill(user, 'Project Name *', ' Moon ');
+    await fill(user, 'Short Description *', 'Short');
+    await fill(user, 'Detailed Description *', 'Long');
+    await fill(user, 'Twitter URL', 'https://x.com/moon');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+
+    const shown = await toastTitled('Project Submitted Successfully!');
+    expect(shown).toHaveTextContent(
+      'Your project has been submitted for review and will appear on the platform once approved.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [, init] = fetch.mock.calls.find(([input]) => String(input) === '/api/projects') ?? [];
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      tokenAddress: MINT,
+      projectName: 'Moon',
+      fundingGoal: '100',
+      riskScore: 'Medium',
+      currency: 'SOL',
+      twitterUrl: 'https://x.com/moon',
+      legitimacySignature: 'c2lnbmF0dXJl',
+    });
+    expect(body.telegramUrl).toBeUndefined();
+    expect(body.legitimacyStatement).toContain(`Token Mint: ${MINT}`);
+  });
+
+  it('shows the server refusal of a rule in that rule words, anything else as "Submission Failed"', async () => {
+    let answer = jsonResponse(
+      { error: { code: 'FUNDING_GOAL_REQUIRED', message: 'Please enter a valid funding goal' } },
+      400,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(String(input) === '/api/projects' ? answer : jsonResponse({}, 404)),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSubmit();
+    await fill(user, 'Token Mint Address *', 'mint');
+    await fill(user, 'Project Name *', 'Moon');
+    await fill(user, 'Short Description *', 'Short');
+    await fill(user, 'Detailed Description *', 'Long');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Funding Goal Required')).toHaveTextContent(
+      'Please enter a valid funding goal',
+    );
+
+    answer = jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500);
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Submission Failed')).toHaveTextContent(
+      'There was an error submitting your project. Please try again.',
+    );
+  });
+
+  it('refuses a logo that is not an image or is over 5MB before uploading', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL) => Promise.resolve(jsonResponse({}, 404)));
+    vi.stubGlobal('fetch', fetch);
+    renderSubmit();
+    const input = screen.getByLabelText('Custom logo file');
+    await act(async () => {
+      fireEvent.change(input, {
+        target: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] },
+      });
+    });
+    expect(await toastTitled('Invalid File')).toHaveTextContent('Please select an image file');
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [big] } });
+    });
+    expect(await toastTitled('File Too Large')).toHaveTextContent(
+      'Please select an image smaller than 5MB',
+    );
+    expect(fetch.mock.calls.filter(([input]) => String(input) === '/api/uploads')).toEqual([]);
+  });
+});
