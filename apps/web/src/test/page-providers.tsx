@@ -9,29 +9,19 @@ import { toast as sonnerToast } from 'sonner';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { WalletContext, type WalletContextValue } from '@/lib/wallet';
+import { fakeWallet } from './fake-wallet';
 
 export const TEST_WALLET = 'E1jBLnWLA2JAwXFK6JUfLE5dahqbsaWD85TA13Az3Bms';
 
+/** A wallet context (disconnected unless given a publicKey; a connected one is signed in). */
 export function testWallet(overrides: Partial<WalletContextValue> = {}): WalletContextValue {
-  const publicKey = overrides.publicKey ?? null;
-  return {
-    status: publicKey ? 'connected' : 'disconnected',
-    publicKey,
-    isConnected: publicKey !== null,
-    walletName: publicKey ? 'Phantom' : null,
-    balance: null,
-    isSignedIn: publicKey !== null,
-    isAdmin: false,
-    isLocalChain: false,
-    wallets: [{ name: 'Phantom', kind: 'phantom', accounts: [] }],
-    connect: vi.fn(() => Promise.resolve()),
-    disconnect: vi.fn(() => Promise.resolve()),
+  const connected = (overrides.publicKey ?? null) !== null;
+  return fakeWallet({
+    isSignedIn: connected,
     signMessage: vi.fn(() => Promise.resolve('c2lnbmF0dXJl')),
-    refreshBalance: vi.fn(() => Promise.resolve(0)),
-    ensureSignedIn: vi.fn(() => Promise.resolve(publicKey !== null)),
-    openConnectDialog: vi.fn(),
+    ensureSignedIn: vi.fn(() => Promise.resolve(connected)),
     ...overrides,
-  };
+  });
 }
 
 /** Renders `element` at `path` (other paths show "Page {path}") with the app's providers. */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWalletProvider, fakeWallet } from '@/features/wallet/testing/fake-wallet-context';
+import { FakeWalletProvider, fakeWallet } from '@/test/fake-wallet';
 import { ThemeProvider } from '@/lib/theme';
 import type { WalletContextValue } from '@/lib/wallet';
 import { SiteHeader } from './site-header';

@@ -6,30 +6,12 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { WalletContext, type WalletContextValue } from '@/lib/wallet';
+import { fakeWallet } from '@/test/fake-wallet';
 
 export const TEST_WALLET = 'E1jBLnWLA2JAwXFK6JUfLE5dahqbsaWD85TA13Az3Bms';
 
-export function testWallet(overrides: Partial<WalletContextValue> = {}): WalletContextValue {
-  const publicKey = overrides.publicKey ?? null;
-  return {
-    status: publicKey ? 'connected' : 'disconnected',
-    publicKey,
-    isConnected: publicKey !== null,
-    walletName: publicKey ? 'Phantom' : null,
-    balance: null,
-    isSignedIn: false,
-    isAdmin: false,
-    isLocalChain: false,
-    wallets: [{ name: 'Phantom', kind: 'phantom', accounts: [] }],
-    connect: vi.fn(() => Promise.resolve()),
-    disconnect: vi.fn(() => Promise.resolve()),
-    signMessage: vi.fn(() => Promise.resolve('')),
-    refreshBalance: vi.fn(() => Promise.resolve(0)),
-    ensureSignedIn: vi.fn(() => Promise.resolve(false)),
-    openConnectDialog: vi.fn(),
-    ...overrides,
-  };
-}
+/** A wallet context with every field filled in (disconnected unless given a publicKey). */
+export const testWallet = fakeWallet;
 
 /** A connected wallet whose sign-in succeeds. */
 export const connectedTestWallet = (overrides: Partial<WalletContextValue> = {}) =>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WalletChoice } from '@/lib/wallet';
-import { FakeWalletProvider, fakeWallet } from '../testing/fake-wallet-context';
+import { FakeWalletProvider, fakeWallet } from '@/test/fake-wallet';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 
 function renderDialog(

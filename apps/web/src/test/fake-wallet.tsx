@@ -1,5 +1,5 @@
-// For unit tests of anything that reads useWallet(): a context value with every field filled in,
-// and a provider to render it with.
+// For unit tests of anything that reads useWallet(): a context value with every field filled in
+// (disconnected and not signed in unless told otherwise), and a provider to render it with.
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { WalletContext, type WalletContextValue } from '@/lib/wallet';
