@@ -141,7 +141,9 @@ test('the logo must be an image of at most 5MB, checked before uploading', async
   );
   expect(uploads).toEqual([]);
 
-  // A text file renamed .png passes the browser's check; the server reads the content.
+  // A text file renamed .png passes the browser's check; the server reads the content. The first
+  // "Invalid File" toast must be gone first, or it would answer for the server's.
+  await expect(toastWith(page, 'Invalid File')).toHaveCount(0, { timeout: 15_000 });
   await logo.setInputFiles({
     name: 'fake.png',
     mimeType: 'image/png',
