@@ -41,6 +41,8 @@ for (const theme of ['dark', 'light'] as const) {
     }
 
     test('every pitch deck slide is accessible', async ({ page }) => {
+      // Nine axe runs in one test: more than the default 30 s on a busy machine.
+      test.slow();
       await settle(page, '/pitch-deck');
       for (let n = 1; n <= 9; n += 1) {
         await page.getByRole('button', { name: new RegExp(`^Go to slide ${n}:`) }).click();

@@ -12,7 +12,8 @@ import {
 } from './wallet-helpers';
 
 test('a visitor connects Phantom from the dialog and gets the wallet chips', async ({ page }) => {
-  const wallet = await installFakePhantom(page, { connectDelayMs: 500 });
+  // Phantom answers after 2 s, so the "Connecting..." state is still there on a busy machine.
+  const wallet = await installFakePhantom(page, { connectDelayMs: 2000 });
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
