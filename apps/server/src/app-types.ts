@@ -10,6 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Escrow } from './escrow/escrow';
+import type { EscrowJobs } from './jobs/escrow-jobs';
+import type { Clock } from './lib/clock';
 import type { SolPriceService } from './market/sol-price';
 import type { RealtimeHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
@@ -25,11 +28,19 @@ export interface Services {
   realtime: RealtimeHub;
   /** Uploaded logos and pitch decks. */
   storage: Storage;
+  /** "Now" for deadlines; only the local chain's dev route and tests move it. */
+  clock: Clock;
+  /** The escrow vault; null on a real cluster without ESCROW_SECRET_KEY (investing is off). */
+  escrow: Escrow | null;
+  /** Where platform fees are withdrawn to; null when none is configured. */
+  treasuryWallet: string | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Settlement and reconcilers (src/jobs/escrow-jobs.ts); `runNow` is for the dev clock. */
+    escrowJobs: EscrowJobs;
   }
 }
 

@@ -19,12 +19,15 @@ import {
 import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
 import { AppError, registerErrorHandling } from './lib/errors';
+import { startEscrowJobs } from './jobs/escrow-jobs';
 import { securityHeaders } from './lib/security-headers';
+import { adminEscrowRoutes } from './modules/admin/escrow-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { investingRoutes } from './modules/investing/routes';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -93,11 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerSessionLookup(app);
   // Open event streams end before the server waits for its connections to drain.
   app.addHook('preClose', () => options.services.realtime.close());
+  // Settlement and the reconcilers: a first run before the server takes requests, then a timer.
+  const jobs = startEscrowJobs(options.services, (error) =>
+    app.log.error({ err: error }, 'escrow jobs failed'),
+  );
+  app.decorate('escrowJobs', jobs);
+  app.addHook('onReady', () => jobs.runNow());
+  app.addHook('preClose', () => jobs.stop());
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(marketRoutes);
+  await app.register(investingRoutes);
   await app.register(walletRoutes);
   await app.register(devRoutes);
   await app.register(projectRoutes);
@@ -107,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(uploadRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(adminEscrowRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const webDistDir = options.webDistDir ?? defaultWebDist;

@@ -45,6 +45,11 @@ const envSchema = z.object({
     })
     .optional(),
   SOLANA_RPC_URL: httpUrl.optional(),
+  // The escrow vault's keypair (docs/decisions/036): 64 bytes as a JSON array or base58.
+  ESCROW_SECRET_KEY: z.string().optional(),
+  TREASURY_WALLET: z.string().regex(BASE58_ADDRESS, 'must be a base58 wallet address').optional(),
+  // How often settlement and the reconciler of investments and payouts run.
+  ESCROW_JOBS_INTERVAL_SECONDS: positiveInt(15),
   DEMO_DATA: booleanFlag.optional(),
   RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
   RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
@@ -72,6 +77,13 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   adminWallets: string[] | undefined;
   chain: { kind: 'rpc'; url: string } | { kind: 'local' };
+  escrow: {
+    /** Unset: on the local chain a key generated in DATA_DIR; on a real cluster no investing. */
+    secretKey: string | undefined;
+    /** Where the admin withdraws platform fees; unset on the local chain = the demo admin. */
+    treasuryWallet: string | undefined;
+    jobsIntervalSeconds: number;
+  };
   demoData: boolean;
   rateLimit: { authPerMinute: number; writePerMinute: number };
   providers: {
@@ -120,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     adminWallets: e.ADMIN_WALLETS,
     chain: e.SOLANA_RPC_URL ? { kind: 'rpc', url: e.SOLANA_RPC_URL } : { kind: 'local' },
+    escrow: {
+      secretKey: e.ESCROW_SECRET_KEY,
+      treasuryWallet: e.TREASURY_WALLET,
+      jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,
+    },
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MIN,

@@ -1,7 +1,7 @@
 // Starts the server: configuration, database (migrated, demo data on an empty one), chain, HTTP.
 // SIGTERM/SIGINT drain in-flight requests, then close the database cleanly.
 import { buildApp } from './app';
-import { createChain } from './chain/chain';
+import { createChain } from './chain/create-chain';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';

@@ -3,6 +3,8 @@ import type { Services } from './app-types';
 import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createKeypairEscrow, loadEscrowSigner } from './escrow/escrow';
+import { createClock, type Clock } from './lib/clock';
 import { loadDevWallets } from './lib/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
 import { createRealtimeHub } from './realtime/hub';
@@ -12,8 +14,20 @@ import { createLocalDiskStorage } from './storage/local-disk-storage';
 async function resolveAdminWallets(config: Config, chain: Chain): Promise<Set<string>> {
   if (config.adminWallets) return new Set(config.adminWallets);
   if (chain.kind !== 'local') return new Set();
+  return new Set([await demoAdminWallet(config)]);
+}
+
+async function demoAdminWallet(config: Config): Promise<string> {
   const wallets = await loadDevWallets(config.dataDir);
-  return new Set(wallets.filter((wallet) => wallet.label === 'Demo admin').map((w) => w.address));
+  const admin = wallets.find((wallet) => wallet.label === 'Demo admin');
+  if (!admin) throw new Error('The demo admin wallet is missing from the dev wallets');
+  return admin.address;
+}
+
+/** TREASURY_WALLET, or on the local chain the demo admin's wallet. */
+async function resolveTreasury(config: Config, chain: Chain): Promise<string | null> {
+  if (config.escrow.treasuryWallet) return config.escrow.treasuryWallet;
+  return chain.kind === 'local' ? demoAdminWallet(config) : null;
 }
 
 export async function createServices(
@@ -21,7 +35,13 @@ export async function createServices(
   database: DatabaseHandle,
   chain: Chain,
   log: (message: string) => void = () => {},
+  clock: Clock = createClock(),
 ): Promise<Services> {
+  const escrowSigner = await loadEscrowSigner({
+    secretKey: config.escrow.secretKey,
+    dataDir: config.dataDir,
+    localChain: chain.kind === 'local',
+  });
   return {
     config,
     database,
@@ -30,5 +50,8 @@ export async function createServices(
     solPrice: createSolPriceService({ url: config.providers.solPriceUrl, log }),
     storage: createLocalDiskStorage(config.uploadsDir),
     realtime: await createRealtimeHub(database, log),
+    clock,
+    escrow: escrowSigner ? createKeypairEscrow(escrowSigner, chain) : null,
+    treasuryWallet: await resolveTreasury(config, chain),
   };
 }

@@ -7,8 +7,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import type { AppInstance } from '../src/app-types';
-import { createLocalChain, type Chain } from '../src/chain/chain';
+import type { Chain } from '../src/chain/chain';
+import { createLocalChain } from '../src/chain/local-chain';
 import { loadConfig } from '../src/config';
+import type { Clock } from '../src/lib/clock';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { createServices } from '../src/services';
@@ -46,6 +48,8 @@ export async function createTestApp(
     webDistDir?: string;
     database?: DatabaseHandle;
     chain?: Chain;
+    /** The server's clock (deadlines); tests move it with `advance`. */
+    clock?: Clock;
     /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
     routes?: (app: AppInstance) => void;
   } = {},
@@ -56,11 +60,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_WRITE_PER_MIN: '10000',
+    // Tests run the escrow jobs when they mean to (start-up, the dev clock, the admin's settle).
+    ESCROW_JOBS_INTERVAL_SECONDS: '3600',
+    DEMO_DATA: 'false',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
   const chain = options.chain ?? (await createLocalChain());
-  const services = await createServices(config, database, chain);
+  const services = await createServices(config, database, chain, undefined, options.clock);
   const buildOptions: BuildAppOptions = { services };
   buildOptions.webDistDir = options.webDistDir ?? join(dataDir, 'no-web-build');
   const app = await buildApp(buildOptions);

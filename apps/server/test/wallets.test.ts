@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRpcChain } from '../src/chain/chain';
+import { createRpcChain } from '../src/chain/rpc-chain';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http';
 import { createTestApp, type TestApp } from './helpers';
 import { createTestWallet } from './wallet-signer';

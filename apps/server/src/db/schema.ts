@@ -55,6 +55,11 @@ export const projects = pgTable(
     // The creator's signed legitimacy statement (spec section 7, submit), kept as proof.
     legitimacyStatement: text('legitimacy_statement'),
     legitimacySignature: text('legitimacy_signature'),
+    // Settlement at the deadline (docs/decisions/036): the outcome, and how many of the claims it
+    // created are not yet paid (0 = the campaign is settled).
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlementOutcome: text('settlement_outcome', { enum: ['funded', 'refunded'] }),
+    openClaims: integer('open_claims').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -64,6 +69,10 @@ export const projects = pgTable(
     check('projects_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
     check('projects_funding_goal_positive', sql`${t.fundingGoalLamports} > 0`),
     check('projects_current_funding_non_negative', sql`${t.currentFundingLamports} >= 0`),
+    check(
+      'projects_settlement_check',
+      sql`(${t.settledAt} is null) = (${t.settlementOutcome} is null) and ${t.openClaims} >= 0`,
+    ),
     check(
       'projects_counts_non_negative',
       sql`${t.investorCount} >= 0 and ${t.upvotes} >= 0 and ${t.likesCount} >= 0 and ${t.commentsCount} >= 0`,
@@ -176,6 +185,7 @@ export const userInvestments = pgTable(
     uniqueIndex('user_investments_tx_signature_unique').on(t.txSignature),
     index('user_investments_user_date_idx').on(t.userId, t.investmentDate),
     index('user_investments_project_idx').on(t.projectId),
+    index('user_investments_project_user_idx').on(t.projectId, t.userId),
   ],
 );
 
@@ -192,7 +202,13 @@ export const claimableFunds = pgTable(
     isClaimed: boolean('is_claimed').notNull().default(false),
     claimableDate: timestamp('claimable_date', { withTimezone: true }).notNull().defaultNow(),
     claimedDate: timestamp('claimed_date', { withTimezone: true }),
+    // The payout transaction: set when it is sent (a claim in flight while is_claimed is false),
+    // kept once it is confirmed. Unique, so one transaction never pays two rows.
     claimSignature: text('claim_signature'),
+    // Base64 wire transaction and its expiry, so a payout in flight can be checked after a crash.
+    claimTransaction: text('claim_transaction'),
+    claimLastValidBlockHeight: bigint('claim_last_valid_block_height', { mode: 'bigint' }),
+    claimStartedAt: timestamp('claim_started_at', { withTimezone: true }),
   },
   (t) => [
     check('claimable_funds_amount_non_negative', sql`${t.amountLamports} >= 0`),
@@ -203,6 +219,95 @@ export const claimableFunds = pgTable(
     check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
     index('claimable_funds_project_idx').on(t.projectId),
+    uniqueIndex('claimable_funds_claim_signature_unique').on(t.claimSignature),
+  ],
+);
+
+// A prepared investment (Solana Pay transaction request): the exact message the server built,
+// until it is recorded, fails or expires. The reconciler finishes the ones left 'sent' by a crash.
+export const investmentIntents = pgTable(
+  'investment_intents',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: uuid('project_id').notNull(),
+    wallet: text('wallet').notNull(),
+    amountLamports: lamports('amount_lamports').notNull(),
+    /** SHA-256 (hex) of the compiled message: the signed transaction must carry these bytes. */
+    messageHash: text('message_hash').notNull(),
+    message: text('message').notNull(),
+    lastValidBlockHeight: lamports('last_valid_block_height').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['prepared', 'sent', 'recorded', 'failed', 'expired'] })
+      .notNull()
+      .default('prepared'),
+    signature: text('signature'),
+    /** The signed wire transaction, kept from sending until the outcome is known. */
+    transaction: text('transaction'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'investment_intents_status_check',
+      sql`${t.status} in ('prepared', 'sent', 'recorded', 'failed', 'expired')`,
+    ),
+    check('investment_intents_amount_positive', sql`${t.amountLamports} > 0`),
+    uniqueIndex('investment_intents_message_hash_unique').on(t.messageHash),
+    uniqueIndex('investment_intents_signature_unique').on(t.signature),
+    index('investment_intents_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// One row per settled campaign; no foreign key, so fee records outlive a deleted project.
+export const campaignSettlements = pgTable(
+  'campaign_settlements',
+  {
+    projectId: uuid('project_id').primaryKey(),
+    outcome: text('outcome', { enum: ['funded', 'refunded'] }).notNull(),
+    raisedLamports: lamports('raised_lamports').notNull(),
+    /** The platform fee (3% of a funded campaign, 0 otherwise); payout + fee = raised. */
+    feeLamports: lamports('fee_lamports').notNull(),
+    payoutLamports: lamports('payout_lamports').notNull(),
+    investorCount: integer('investor_count').notNull(),
+    settledAt: createdAt(),
+  },
+  (t) => [
+    check('campaign_settlements_outcome_check', sql`${t.outcome} in ('funded', 'refunded')`),
+    check(
+      'campaign_settlements_arithmetic',
+      sql`${t.feeLamports} >= 0 and ${t.payoutLamports} >= 0 and ${t.feeLamports} + ${t.payoutLamports} = case when ${t.outcome} = 'funded' then ${t.raisedLamports} else 0 end`,
+    ),
+  ],
+);
+
+// Every lamport into or out of the escrow vault: the vault's balance on chain equals the sum.
+// deposit: SOL put in to keep the vault rent-exempt; investment: +; payout (refund or creator
+// payout, network fee included) and fee_withdrawal: -.
+export const escrowLedger = pgTable(
+  'escrow_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['deposit', 'investment', 'payout', 'fee_withdrawal'],
+    }).notNull(),
+    /** Signed: positive into the vault, negative out of it. */
+    lamports: lamports('lamports').notNull(),
+    projectId: uuid('project_id'),
+    wallet: text('wallet'),
+    signature: text('signature').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'escrow_ledger_kind_check',
+      sql`${t.kind} in ('deposit', 'investment', 'payout', 'fee_withdrawal')`,
+    ),
+    check(
+      'escrow_ledger_sign_check',
+      sql`case when ${t.kind} in ('deposit', 'investment') then ${t.lamports} > 0 else ${t.lamports} < 0 end`,
+    ),
+    uniqueIndex('escrow_ledger_signature_unique').on(t.signature),
   ],
 );
 

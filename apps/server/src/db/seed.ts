@@ -226,6 +226,9 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
     websiteUrl: data.websiteUrl ?? null,
     legitimacyStatement: null,
     legitimacySignature: null,
+    settledAt: null,
+    settlementOutcome: null,
+    openClaims: 0,
     createdAt,
     updatedAt,
   };

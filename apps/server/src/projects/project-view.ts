@@ -6,6 +6,7 @@ import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/project
 import { formatTimeLeft } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { projects } from '../db/schema';
+import { campaignState } from './campaign';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -29,6 +30,7 @@ export function toProjectSummary(row: ProjectRow, now: Date = new Date()): Proje
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     createdAt: row.createdAt.toISOString(),
+    campaign: campaignState(row, now),
   };
 }
 

@@ -2,3 +2,6 @@
 
 /** Comment changes on one project (`CommentChangeEvent`). */
 export const commentsChannel = (projectId: string) => `comments:${projectId}`;
+
+/** Funding changes of one project (`FundingChangeEvent`): investments, settlement, claims. */
+export const fundingChannel = (projectId: string) => `funding:${projectId}`;

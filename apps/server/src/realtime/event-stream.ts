@@ -11,14 +11,20 @@ export const EVENT_STREAM_HEARTBEAT_MS = 20_000;
 /** A client this far behind is not reading: drop it and let it reconnect. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** A hub channel and the SSE event name its values are sent under. */
+export interface StreamSource {
+  channel: string;
+  eventName: string;
+}
+
 /**
- * Answers the request with an event stream of `channel`: each published value is sent as
- * `event: {eventName}` with its JSON as data. Return the reply from the route handler.
+ * Answers the request with one event stream of every source's channel: each published value is
+ * sent as `event: {eventName}` with its JSON as data. Return the reply from the route handler.
  */
 export function sendEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { hub: RealtimeHub; channel: string; eventName: string },
+  options: { hub: RealtimeHub; sources: StreamSource[] },
 ): FastifyReply {
   const stream = new PassThrough();
   let open = true;
@@ -28,12 +34,14 @@ export function sendEventStream(
     stream.write(text);
     if (stream.writableLength > MAX_BUFFERED_BYTES) end();
   };
-  const unsubscribe = options.hub.subscribe(options.channel, {
-    event: (data) => write(`event: ${options.eventName}\ndata: ${JSON.stringify(data)}\n\n`),
-    // Events may have been missed: closing makes the browser reconnect and refetch.
-    resync: () => end(),
-    close: () => end(),
-  });
+  const unsubscribes = options.sources.map((source) =>
+    options.hub.subscribe(source.channel, {
+      event: (data) => write(`event: ${source.eventName}\ndata: ${JSON.stringify(data)}\n\n`),
+      // Events may have been missed: closing makes the browser reconnect and refetch.
+      resync: () => end(),
+      close: () => end(),
+    }),
+  );
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), EVENT_STREAM_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -41,7 +49,7 @@ export function sendEventStream(
     if (!open) return;
     open = false;
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
     stream.end();
   }
   // The client went away (closed tab, dropped connection): the response closes before it ends.
@@ -49,7 +57,7 @@ export function sendEventStream(
   stream.once('close', end);
 
   write(`retry: ${EVENT_STREAM_RETRY_MS}\n: connected\n\n`);
-  request.log.debug({ channel: options.channel }, 'event stream opened');
+  request.log.debug({ sources: options.sources }, 'event stream opened');
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')

@@ -74,7 +74,11 @@ export const userInvestmentsResponseSchema = z.object({ items: z.array(userInves
 export const claimableFundsResponseSchema = z.object({ items: z.array(claimableFundSchema) });
 
 export const claimParamsSchema = z.object({ id: z.uuid() });
-export const claimResponseSchema = z.object({ claimable: claimableFundSchema });
+export const claimResponseSchema = z.object({
+  claimable: claimableFundSchema,
+  /** What happened, for the success toast: SOL paid (with the signature) or allocation recorded. */
+  message: z.string(),
+});
 
 export const DASHBOARD_MESSAGES = {
   projectsFailed: 'Failed to fetch projects',

@@ -2,6 +2,7 @@
 // Money is SOL as a number (exact lamports stay on the server); dates are ISO strings.
 import { z } from 'zod';
 import { CURRENCIES, RISK_SCORES } from '../constants';
+import { CAMPAIGN_STATES } from './investing';
 
 export const PROJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -51,6 +52,8 @@ export const projectSummarySchema = z.object({
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   createdAt: z.string(),
+  /** Funding, funded, refunding or settled (docs/decisions/036). */
+  campaign: z.enum(CAMPAIGN_STATES),
   /** With a session: whether this wallet likes the project (the card's like button). */
   likedByMe: z.boolean().optional(),
 });

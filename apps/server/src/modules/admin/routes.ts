@@ -42,7 +42,7 @@ export async function adminRoutes(app: AppInstance) {
     },
     async (request) => {
       const { items, counts } = await listAdminProjects(database.db, request.query);
-      const now = new Date();
+      const now = app.services.clock.now();
       return { items: items.map((row) => toAdminProject(row, now)), counts };
     },
   );

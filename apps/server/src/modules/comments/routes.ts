@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { UNAUTHORIZED_MESSAGE, isAdmin, requireSession } from '../../auth/guards';
 import { AppError } from '../../lib/errors';
-import { commentsChannel } from '../../realtime/channels';
+import { commentsChannel, fundingChannel } from '../../realtime/channels';
 import { sendEventStream } from '../../realtime/event-stream';
 import {
   assertProjectVisible,
@@ -70,8 +70,37 @@ export async function commentRoutes(app: AppInstance) {
       await assertProjectVisible(database.db, id, viewerOf(request.wallet));
       return sendEventStream(request, reply, {
         hub: realtime,
-        channel: commentsChannel(id),
-        eventName: 'comment',
+        sources: [{ channel: commentsChannel(id), eventName: 'comment' }],
+      });
+    },
+  );
+
+  app.get(
+    '/api/projects/:id/events',
+    {
+      schema: {
+        summary: "Live changes to a project's page (server-sent events)",
+        description:
+          'One stream for the detail page: `event: comment` as on /comments/stream, and `event: funding` whose data is `{ type: "funding", projectId, currentFunding, investorCount, campaign }` after an investment, a settlement or a claim. Refetch after every reconnect.',
+        tags: ['comments', 'investing'],
+        params: commentParamsSchema,
+        response: {
+          200: {
+            description: 'A text/event-stream that stays open',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertProjectVisible(database.db, id, viewerOf(request.wallet));
+      return sendEventStream(request, reply, {
+        hub: realtime,
+        sources: [
+          { channel: commentsChannel(id), eventName: 'comment' },
+          { channel: fundingChannel(id), eventName: 'funding' },
+        ],
       });
     },
   );

@@ -1,5 +1,6 @@
 // Try MemeTank without a browser extension: demo wallets and a faucet, on the local chain only
 // (these routes do not exist when SOLANA_RPC_URL points at a real cluster).
+import { devClockRequestSchema, devClockResponseSchema } from '@memetank/shared/api/investing';
 import {
   balanceResponseSchema,
   devWalletsResponseSchema,
@@ -47,8 +48,29 @@ export async function devRoutes(app: AppInstance) {
       if (!isWalletAddress(request.body.address)) {
         throw new AppError(400, 'VALIDATION_ERROR', 'Invalid body.address: not a wallet address');
       }
-      const lamports = await chain.airdrop(request.body.address, FAUCET_LAMPORTS);
+      const { balance: lamports } = await chain.airdrop(request.body.address, FAUCET_LAMPORTS);
       return { lamports: lamports.toString(), sol: lamportsToSol(lamports) };
+    },
+  );
+
+  app.post(
+    '/api/dev/clock',
+    {
+      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
+      schema: {
+        summary: "Move the server's clock forward and settle what is due (local chain only)",
+        description:
+          'For trying settlement without waiting for a deadline: the offset lives in this process until it restarts.',
+        tags: ['dev'],
+        body: devClockRequestSchema,
+        response: { 200: devClockResponseSchema },
+      },
+    },
+    async (request) => {
+      const { clock } = app.services;
+      clock.advance(request.body.advanceSeconds);
+      await app.escrowJobs.runNow();
+      return { now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds };
     },
   );
 }

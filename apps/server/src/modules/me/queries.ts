@@ -1,5 +1,5 @@
 // The signed-in wallet's dashboard rows, newest first, each left-joined to its project (the spec's
-// "Unknown Project" defaults when the project is gone), and the one-shot claim.
+// "Unknown Project" defaults when the project is gone).
 import {
   UNKNOWN_PROJECT,
   type ClaimableFund,
@@ -8,7 +8,7 @@ import {
 } from '@memetank/shared/api/me';
 import { formatTimeLeft } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimableFunds, projects, userInvestments, userProjects } from '../../db/schema';
 
@@ -111,28 +111,16 @@ export async function listClaimables(db: Database, wallet: string): Promise<Clai
   return rows.map(({ row, project }) => toClaimable(row, project));
 }
 
-export type ClaimOutcome =
-  | { kind: 'claimed'; claimable: ClaimableFund }
-  | { kind: 'already-claimed' }
-  | { kind: 'not-found' };
-
-/**
- * Marks the wallet's own unclaimed row claimed. One conditional UPDATE: of two racing claims
- * (double click, two tabs) exactly one changes the row; the other finds it already claimed.
- */
-export async function claimFund(db: Database, wallet: string, id: string): Promise<ClaimOutcome> {
-  const own = and(eq(claimableFunds.id, id), eq(claimableFunds.userId, wallet));
-  const [claimed] = await db
-    .update(claimableFunds)
-    .set({ isClaimed: true, claimedDate: sql`now()` })
-    .where(and(own, eq(claimableFunds.isClaimed, false)))
-    .returning({ id: claimableFunds.id });
-  const [row] = await db
+/** One of the wallet's own rows, with its API shape; null when the wallet has no such row. */
+export async function findClaimable(
+  db: Database,
+  wallet: string,
+  id: string,
+): Promise<{ row: ClaimableRow; claimable: ClaimableFund } | null> {
+  const [found] = await db
     .select(claimableSelection)
     .from(claimableFunds)
     .leftJoin(projects, eq(projects.id, claimableFunds.projectId))
-    .where(own);
-  if (!row) return { kind: 'not-found' };
-  if (!claimed) return { kind: 'already-claimed' };
-  return { kind: 'claimed', claimable: toClaimable(row.row, row.project) };
+    .where(and(eq(claimableFunds.id, id), eq(claimableFunds.userId, wallet)));
+  return found ? { row: found.row, claimable: toClaimable(found.row, found.project) } : null;
 }

@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_MESSAGES,
   claimParamsSchema,
   claimResponseSchema,
   claimableFundsResponseSchema,
@@ -8,8 +7,8 @@ import {
 } from '@memetank/shared/api/me';
 import type { AppInstance } from '../../app-types';
 import { requireSession } from '../../auth/guards';
-import { AppError, notFound } from '../../lib/errors';
-import { claimFund, listClaimables, listUserInvestments, listUserProjects } from './queries';
+import { claimFund } from './claims';
+import { listClaimables, listUserInvestments, listUserProjects } from './queries';
 
 export async function meRoutes(app: AppInstance) {
   const { database, config } = app.services;
@@ -60,19 +59,13 @@ export async function meRoutes(app: AppInstance) {
       config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
       preHandler: requireSession,
       schema: {
-        summary: 'Claim one of your own unclaimed funds (once)',
+        summary:
+          'Claim one of your own unclaimed funds (once): refunds and payouts are paid from escrow on chain',
         tags: ['dashboard'],
         params: claimParamsSchema,
         response: { 200: claimResponseSchema },
       },
     },
-    async (request) => {
-      const outcome = await claimFund(database.db, wallet(request), request.params.id);
-      if (outcome.kind === 'not-found') throw notFound(DASHBOARD_MESSAGES.claimNotFound);
-      if (outcome.kind === 'already-claimed') {
-        throw new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);
-      }
-      return { claimable: outcome.claimable };
-    },
+    async (request) => claimFund(app.services, wallet(request), request.params.id),
   );
 }

@@ -43,7 +43,7 @@ export async function projectRoutes(app: AppInstance) {
 
   /** Cards, with whether the signed-in wallet likes each. */
   async function toCards(request: FastifyRequest, rows: ProjectRow[]) {
-    const now = new Date();
+    const now = app.services.clock.now();
     const liked = request.wallet
       ? await likedProjectIds(
           db,
@@ -70,7 +70,7 @@ export async function projectRoutes(app: AppInstance) {
     async (request) => {
       const { q, sort, limit, cursor } = request.query;
       const from = cursor ? decodeCursor(cursor, sort) : undefined;
-      const listed = await listProjects(db, { q, sort, limit, from }, new Date());
+      const listed = await listProjects(db, { q, sort, limit, from }, app.services.clock.now());
       const page = listed.slice(0, limit);
       const last = page.at(-1);
       return {
@@ -98,7 +98,7 @@ export async function projectRoutes(app: AppInstance) {
       const likedByMe = request.wallet
         ? (await likedProjectIds(db, request.wallet, [row.id])).has(row.id)
         : false;
-      return toProjectDetail(row, likedByMe);
+      return toProjectDetail(row, likedByMe, app.services.clock.now());
     },
   );
 

@@ -1,0 +1,162 @@
+// Settlement at the deadline (docs/decisions/036), all-or-nothing and idempotent:
+// - goal reached: the creator may claim the raised SOL minus the 3% platform fee, and each investor
+//   a token allocation pro rata to what they put in;
+// - goal missed (or the project was rejected after taking investments): each investor may claim a
+//   refund of everything they put in, and no fee is taken.
+// "Raised" is the sum of the recorded investments (the SOL the vault received), never the
+// editable current_funding figure.
+import { PLATFORM_FEE_BPS } from '@memetank/shared/api/investing';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Services } from '../app-types';
+import {
+  campaignSettlements,
+  claimableFunds,
+  investmentIntents,
+  projects,
+  userInvestments,
+  userProjects,
+} from '../db/schema';
+import { fundingEvent } from '../projects/campaign';
+import { fundingChannel } from '../realtime/channels';
+
+export type SettleOutcome =
+  | { kind: 'settled'; outcome: 'funded' | 'refunded' }
+  | { kind: 'already-settled' }
+  | { kind: 'not-due' }
+  | { kind: 'pending-investments' }
+  | { kind: 'not-found' };
+
+/** Splits a raised amount into the platform fee (3%, rounded down) and the creator's payout. */
+export function splitRaised(raised: bigint): { fee: bigint; payout: bigint } {
+  const fee = (raised * PLATFORM_FEE_BPS) / 10_000n;
+  return { fee, payout: raised - fee };
+}
+
+/** Settles one campaign whose deadline has passed (or a rejected one holding investments). */
+export async function settleCampaign(
+  services: Services,
+  projectId: string,
+): Promise<SettleOutcome> {
+  const { clock, realtime } = services;
+  const now = clock.now();
+  return services.database.db.transaction(async (tx) => {
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    if (!project) return { kind: 'not-found' } as const;
+    if (project.settledAt) return { kind: 'already-settled' } as const;
+    const rejected = project.status === 'rejected';
+    if (project.status === 'pending' || (!rejected && project.deadline > now)) {
+      return { kind: 'not-due' } as const;
+    }
+    // An investment sent but not yet confirmed would be missed: wait for it (the reconciler
+    // decides it within minutes).
+    const [inFlight] = await tx
+      .select({ id: investmentIntents.id })
+      .from(investmentIntents)
+      .where(and(eq(investmentIntents.projectId, projectId), eq(investmentIntents.status, 'sent')))
+      .limit(1);
+    if (inFlight) return { kind: 'pending-investments' } as const;
+
+    const contributions = await tx
+      .select({
+        wallet: userInvestments.userId,
+        lamports: sql<string>`sum(${userInvestments.investmentLamports})`,
+      })
+      .from(userInvestments)
+      .where(eq(userInvestments.projectId, projectId))
+      .groupBy(userInvestments.userId);
+    const owed = contributions.map((row) => ({
+      wallet: row.wallet,
+      lamports: BigInt(row.lamports),
+    }));
+    const raised = owed.reduce((sum, row) => sum + row.lamports, 0n);
+    const funded = !rejected && raised > 0n && raised >= project.fundingGoalLamports;
+    const { fee, payout } = funded ? splitRaised(raised) : { fee: 0n, payout: 0n };
+
+    const claims: (typeof claimableFunds.$inferInsert)[] = funded
+      ? [
+          {
+            projectId,
+            userId: project.creatorWallet,
+            amountLamports: payout,
+            fundType: 'creator_payout',
+          },
+          ...owed.map((row) => ({
+            projectId,
+            userId: row.wallet,
+            amountLamports: row.lamports,
+            fundType: 'token_allocation' as const,
+          })),
+        ]
+      : owed.map((row) => ({
+          projectId,
+          userId: row.wallet,
+          amountLamports: row.lamports,
+          fundType: 'refund' as const,
+        }));
+    if (claims.length > 0) {
+      await tx.insert(claimableFunds).values(claims);
+    }
+    const outcome = funded ? 'funded' : 'refunded';
+    await tx.insert(campaignSettlements).values({
+      projectId,
+      outcome,
+      raisedLamports: raised,
+      feeLamports: fee,
+      payoutLamports: payout,
+      investorCount: owed.length,
+    });
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        settledAt: now,
+        settlementOutcome: outcome,
+        openClaims: sql`(select count(*) from ${claimableFunds} where ${claimableFunds.projectId} = ${projectId} and not ${claimableFunds.isClaimed})`,
+      })
+      .where(eq(projects.id, projectId))
+      .returning();
+    if (!rejected) {
+      await tx
+        .update(userProjects)
+        .set({ status: funded ? 'completed' : 'cancelled' })
+        .where(
+          and(
+            eq(userProjects.projectId, projectId),
+            eq(userProjects.userId, project.creatorWallet),
+            eq(userProjects.status, 'approved'),
+          ),
+        );
+    }
+    if (updated) {
+      await realtime.publish(fundingChannel(projectId), fundingEvent(updated, now), tx);
+    }
+    return { kind: 'settled', outcome } as const;
+  });
+}
+
+/** Settles every campaign that is due; returns how many it settled. */
+export async function settleDueCampaigns(services: Services): Promise<number> {
+  const now = services.clock.now();
+  const due = await services.database.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        isNull(projects.settledAt),
+        or(
+          and(eq(projects.status, 'approved'), lte(projects.deadline, now)),
+          and(eq(projects.status, 'rejected'), gt(projects.currentFundingLamports, 0n)),
+        ),
+      ),
+    )
+    .limit(500);
+  let settled = 0;
+  for (const { id } of due) {
+    const result = await settleCampaign(services, id);
+    if (result.kind === 'settled') settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,37 @@
+// A campaign's state (docs/decisions/036), from the columns every projects row carries, and the
+// realtime event that announces a change of funding.
+import type { CampaignState, FundingChangeEvent } from '@memetank/shared/api/investing';
+import { lamportsToSol } from '@memetank/shared/lamports';
+import type { projects } from '../db/schema';
+
+type CampaignColumns = Pick<
+  typeof projects.$inferSelect,
+  | 'id'
+  | 'deadline'
+  | 'settledAt'
+  | 'settlementOutcome'
+  | 'openClaims'
+  | 'currentFundingLamports'
+  | 'fundingGoalLamports'
+  | 'investorCount'
+>;
+
+export function campaignState(row: CampaignColumns, now: Date): CampaignState {
+  if (row.settledAt) {
+    if (row.openClaims === 0) return 'settled';
+    return row.settlementOutcome === 'funded' ? 'funded' : 'refunding';
+  }
+  if (row.deadline.getTime() > now.getTime()) return 'funding';
+  // Past the deadline, waiting for the settlement job: what it will decide.
+  return row.currentFundingLamports >= row.fundingGoalLamports ? 'funded' : 'refunding';
+}
+
+export function fundingEvent(row: CampaignColumns, now: Date): FundingChangeEvent {
+  return {
+    type: 'funding',
+    projectId: row.id,
+    currentFunding: lamportsToSol(row.currentFundingLamports),
+    investorCount: row.investorCount,
+    campaign: campaignState(row, now),
+  };
+}

@@ -1,0 +1,272 @@
+// The Chain contract, on the embedded local chain and through JSON-RPC to a LiteSVM-backed cluster:
+// real transfers built with kit as the investing flow builds them, signed like Phantom.
+import { getBase58Decoder } from '@solana/kit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ChainError,
+  TransactionFailedError,
+  type Chain,
+  type RecentBlockhash,
+} from '../src/chain/chain';
+import { createLocalChain } from '../src/chain/local-chain';
+import { createRpcChain } from '../src/chain/rpc-chain';
+import { buildTransfer, encodeTransaction } from '../src/chain/transfer-transaction';
+import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
+import { createTestWallet, type TestWallet } from './wallet-signer';
+
+const SOL = 1_000_000_000n;
+const EXPIRED = 'Transaction failed: blockhash not found (the transaction expired)';
+
+interface Cluster {
+  chain: Chain;
+  fund(address: string, lamports: bigint): Promise<void>;
+  close(): Promise<void>;
+}
+
+const clusters: Record<'local' | 'rpc', () => Promise<Cluster>> = {
+  async local() {
+    const chain = await createLocalChain();
+    return {
+      chain,
+      fund: async (to, lamports) => void (await chain.airdrop(to, lamports)),
+      close: () => chain.close(),
+    };
+  },
+  async rpc() {
+    const server = await startRpcChainServer();
+    return {
+      chain: createRpcChain(server.url, { pollIntervalMs: 5 }),
+      fund: async (to, lamports) => void server.airdrop(to, lamports),
+      close: () => server.close(),
+    };
+  },
+};
+
+interface SignedTransfer {
+  wire: Uint8Array;
+  signature: string;
+  messageBytes: Uint8Array;
+  lastValidBlockHeight: bigint;
+}
+
+/** The investing flow's transfer (with its memo), paid and signed by `from`'s wallet. */
+async function signedTransfer(
+  chain: Chain,
+  from: TestWallet,
+  to: string,
+  lamports: bigint,
+  lifetime?: RecentBlockhash,
+): Promise<SignedTransfer> {
+  const recent = lifetime ?? (await chain.getLatestBlockhash());
+  const unsigned = buildTransfer({
+    from: from.address,
+    to,
+    lamports,
+    memo: 'MemeTank test',
+    recent,
+  });
+  const unsignedWire = Buffer.from(encodeTransaction(unsigned)).toString('base64');
+  const wire = Buffer.from(await from.signTransaction(unsignedWire), 'base64');
+  return {
+    wire: new Uint8Array(wire),
+    signature: getBase58Decoder().decode(wire.subarray(1, 65)),
+    messageBytes: new Uint8Array(unsigned.messageBytes),
+    lastValidBlockHeight: recent.lastValidBlockHeight,
+  };
+}
+
+const randomBase58 = (bytes: number) =>
+  getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(bytes)));
+
+describe.each(['local', 'rpc'] as const)('the %s chain', (kind) => {
+  let cluster: Cluster;
+  let chain: Chain;
+  let payer: TestWallet;
+  let recipient: TestWallet;
+  beforeEach(async () => {
+    cluster = await clusters[kind]();
+    chain = cluster.chain;
+    payer = await createTestWallet();
+    recipient = await createTestWallet();
+    await cluster.fund(payer.address, SOL);
+  });
+  afterEach(() => cluster.close());
+
+  it('confirms a signed transfer and moves its lamports, the payer paying the fee', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    expect(await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight)).toBe(
+      transfer.signature,
+    );
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+    expect(await chain.getBalance(payer.address)).toBe(SOL - SOL / 10n - 5_000n);
+  });
+
+  it('prices a one-signature message at 5000 lamports', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    expect(await chain.getFeeForMessage(transfer.messageBytes)).toBe(5_000n);
+  });
+
+  it('gives a blockhash that stays valid past the current block height', async () => {
+    const { blockhash: hash, lastValidBlockHeight } = await chain.getLatestBlockhash();
+    expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(lastValidBlockHeight).toBeGreaterThan(await chain.getBlockHeight());
+  });
+
+  it('says a confirmed transfer is confirmed and a signature it never saw is unknown', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'confirmed' });
+    expect(await chain.getSignatureStatus(randomBase58(64))).toEqual({ state: 'unknown' });
+  });
+
+  it('refuses a transfer larger than the balance with TransactionFailedError', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, 2n * SOL);
+    const sending = chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toBeInstanceOf(TransactionFailedError);
+    expect(await chain.getBalance(recipient.address)).toBe(0n);
+  });
+
+  it('refuses a transaction whose signature does not verify with TransactionFailedError', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    transfer.wire[1]! ^= 0xff;
+    const sending = chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toBeInstanceOf(TransactionFailedError);
+    await expect(sending).rejects.toThrow('Transaction failed: signature verification failed');
+    expect(await chain.getBalance(recipient.address)).toBe(0n);
+  });
+
+  it('refuses a transaction on an expired blockhash with TransactionFailedError', async () => {
+    // A blockhash the chain does not know: one that expired long ago, as far as it can tell.
+    const expired = { blockhash: randomBase58(32), lastValidBlockHeight: 1n };
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n, expired);
+    const sending = chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toBeInstanceOf(TransactionFailedError);
+    await expect(sending).rejects.toThrow(EXPIRED);
+  });
+
+  it('confirms the same signed transaction sent twice with the same signature, moving the lamports once', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    const first = await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    const second = await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    expect([first, second]).toEqual([transfer.signature, transfer.signature]);
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
+});
+
+describe('the JSON-RPC chain', () => {
+  let server: RpcChainServer;
+  let chain: Chain;
+  let payer: TestWallet;
+  let recipient: TestWallet;
+  beforeEach(async () => {
+    server = await startRpcChainServer();
+    chain = createRpcChain(server.url, { pollIntervalMs: 5 });
+    payer = await createTestWallet();
+    recipient = await createTestWallet();
+    server.airdrop(payer.address, SOL);
+  });
+  afterEach(() => server.close());
+
+  const paramsOf = (method: string) =>
+    server.requests.filter((request) => request.method === method).map((r) => r.params);
+
+  it('sends base64 with a preflight and polls the recent statuses, in the Solana RPC shapes', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await chain.getSignatureStatus(transfer.signature);
+    expect(paramsOf('sendTransaction')).toEqual([
+      [
+        Buffer.from(transfer.wire).toString('base64'),
+        { encoding: 'base64', preflightCommitment: 'confirmed' },
+      ],
+    ]);
+    expect(paramsOf('getSignatureStatuses')).toEqual([
+      [[transfer.signature], { searchTransactionHistory: false }],
+      [[transfer.signature], { searchTransactionHistory: true }],
+    ]);
+  });
+
+  it('says why the preflight refused a transfer: "insufficient lamports"', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, 2n * SOL);
+    await expect(
+      chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight),
+    ).rejects.toThrow('Transaction failed: insufficient lamports');
+    // A preflight failure never reaches the chain: no fee is paid.
+    expect(await chain.getBalance(payer.address)).toBe(SOL);
+  });
+
+  it('fails a transaction that lands with an error, as its confirmed status says', async () => {
+    server.failNext('sendTransaction', 'skip-preflight');
+    const transfer = await signedTransfer(chain, payer, recipient.address, 2n * SOL);
+    await expect(
+      chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight),
+    ).rejects.toThrow('Transaction failed: insufficient lamports');
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({
+      state: 'failed',
+      reason: 'instruction 0 failed: custom program error 0x1',
+    });
+    expect(await chain.getBalance(payer.address)).toBe(SOL - 5_000n);
+  });
+
+  it('reports an HTTP 500 from sendTransaction as ChainError "HTTP error! status: 500"', async () => {
+    server.failNext('sendTransaction', 'http500');
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    const sending = chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toThrow(new ChainError('HTTP error! status: 500'));
+    await expect(sending).rejects.not.toBeInstanceOf(TransactionFailedError);
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'unknown' });
+  });
+
+  it('reports an answer lost after the send as ChainError, and the transfer shows confirmed later', async () => {
+    server.failNext('sendTransaction', 'drop-after-send');
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    const sending = chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toThrow(/^RPC request failed: /);
+    await expect(sending).rejects.toBeInstanceOf(ChainError);
+    await expect(sending).rejects.not.toBeInstanceOf(TransactionFailedError);
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'confirmed' });
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
+
+  it('waits past a status that is only processed, which getSignatureStatus calls unknown', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    server.failNext('getSignatureStatuses', 'processed-only');
+    await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    expect(paramsOf('getSignatureStatuses')).toHaveLength(2);
+    server.failNext('getSignatureStatuses', 'processed-only');
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'unknown' });
+  });
+
+  it('keeps confirming through a failed status poll', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    server.failNext('getSignatureStatuses', 'http500');
+    expect(await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight)).toBe(
+      transfer.signature,
+    );
+    expect(paramsOf('getSignatureStatuses')).toHaveLength(2);
+  });
+
+  it('gives up with TransactionFailedError once the chain passes the last valid block height unconfirmed', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    server.failNext('sendTransaction', 'never-lands');
+    server.svm.warpToSlot(transfer.lastValidBlockHeight + 1n);
+    await expect(
+      chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight),
+    ).rejects.toThrow('Transaction failed: the transaction expired before it was confirmed');
+  });
+
+  it('gives up with ChainError when nothing is confirmed in time (the transaction may still land)', async () => {
+    const impatient = createRpcChain(server.url, { pollIntervalMs: 5, confirmTimeoutMs: 50 });
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    server.failNext('sendTransaction', 'never-lands');
+    const sending = impatient.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    await expect(sending).rejects.toThrow('Transaction not confirmed within 0.05 s');
+    await expect(sending).rejects.not.toBeInstanceOf(TransactionFailedError);
+  });
+
+  it('refuses to price a message on a blockhash the cluster does not know', async () => {
+    const expired = { blockhash: randomBase58(32), lastValidBlockHeight: 1n };
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n, expired);
+    await expect(chain.getFeeForMessage(transfer.messageBytes)).rejects.toThrow(EXPIRED);
+  });
+});

@@ -1,0 +1,417 @@
+// Investing end to end through the API, on LiteSVM in-process and through a JSON-RPC cluster:
+// prepare, sign, submit, record once; refusals; settlement; payouts; the ledger's invariants.
+import { webcrypto } from 'node:crypto';
+import { address, getAddressEncoder } from '@solana/kit';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChainError, type Chain } from '../src/chain/chain';
+import { claimableFunds, investmentIntents, projects, userInvestments } from '../src/db/schema';
+import {
+  DAY_MS,
+  NETWORK_FEE,
+  SOL,
+  checkLedger,
+  claim,
+  claimablesOf,
+  createInvestingWorld,
+  invest,
+  newInvestor,
+  openProject,
+  prepare,
+  signInAdmin,
+  submit,
+  type ChainKind,
+  type InvestingWorld,
+} from './investing-support';
+import { openEventStream } from './realtime-events';
+
+const projectRow = async (world: InvestingWorld, id: string) => {
+  const [row] = await world.t.database.db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw new Error('project gone');
+  return row;
+};
+
+/** Flips one byte of the message inside a base64 wire transaction (after the signatures). */
+function tamper(transaction: string, at: (message: Uint8Array) => number): string {
+  const wire = Buffer.from(transaction, 'base64');
+  const message = wire.subarray(1 + 64 * wire[0]!);
+  const index = at(message);
+  message[index] = message[index]! ^ 0x01;
+  return wire.toString('base64');
+}
+
+/** The offset of `needle` in `haystack`. */
+function offsetOf(haystack: Uint8Array, needle: Uint8Array): number {
+  return Buffer.from(haystack).indexOf(Buffer.from(needle));
+}
+
+describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) => {
+  let world: InvestingWorld;
+  beforeAll(async () => {
+    world = await createInvestingWorld(kind);
+  });
+  afterAll(() => world.close());
+
+  it('records a signed investment once: funding, investor count, dashboard, vault and a live event', async () => {
+    const project = await openProject(world, { goal: 5n * SOL });
+    const alice = await newInvestor(world);
+    const stream = await openEventStream(
+      `${await world.t.app.listen({ port: 0, host: '127.0.0.1' })}/api/projects/${project.id}/events`,
+    );
+    const vaultBefore = await world.chain.getBalance(world.vault);
+
+    const prepared = await prepare(world, alice, project.id, '0.25');
+    expect(prepared.statusCode).toBe(200);
+    const body = prepared.json();
+    expect(body).toMatchObject({ amountLamports: '250000000', vault: world.vault, warning: null });
+    expect(body.memo).toContain(project.id);
+
+    const signed = await alice.wallet.signTransaction(body.transaction);
+    const first = await submit(world, alice.cookie, project.id, signed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().funding).toEqual({
+      type: 'funding',
+      projectId: project.id,
+      currentFunding: 0.25,
+      investorCount: 1,
+      campaign: 'funding',
+    });
+    const event = await stream.next('funding');
+    expect(JSON.parse(event.data)).toMatchObject({ currentFunding: 0.25, investorCount: 1 });
+    stream.close();
+
+    // A second investment by the same wallet raises funding, not the investor count.
+    expect((await invest(world, alice, project.id, 0.5)).statusCode).toBe(200);
+    const row = await projectRow(world, project.id);
+    expect(row.currentFundingLamports).toBe(750_000_000n);
+    expect(row.investorCount).toBe(1);
+    expect(await world.chain.getBalance(world.vault)).toBe(vaultBefore + 750_000_000n);
+    expect(await world.chain.getBalance(alice.wallet.address)).toBe(
+      10n * SOL - 750_000_000n - 2n * NETWORK_FEE,
+    );
+
+    const mine = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/me/investments',
+      headers: { cookie: alice.cookie },
+    });
+    expect(mine.json().items.map((i: { investmentAmount: number }) => i.investmentAmount)).toEqual([
+      0.5, 0.25,
+    ]);
+    expect(mine.json().items[1].txSignature).toBe(first.json().investment.signature);
+    await checkLedger(world);
+  });
+
+  it('records a replayed signature once, also when both copies arrive together', async () => {
+    const project = await openProject(world);
+    const bob = await newInvestor(world);
+    const prepared = (await prepare(world, bob, project.id, '0.3')).json();
+    const signed = await bob.wallet.signTransaction(prepared.transaction);
+    const answers = await Promise.all([
+      submit(world, bob.cookie, project.id, signed),
+      submit(world, bob.cookie, project.id, signed),
+    ]);
+    const again = await submit(world, bob.cookie, project.id, signed);
+    for (const answer of [...answers, again]) expect(answer.statusCode, answer.body).toBe(200);
+    const ids = new Set([...answers, again].map((a) => a.json().investment.id));
+    expect(ids.size).toBe(1);
+    const rows = await world.t.database.db
+      .select()
+      .from(userInvestments)
+      .where(eq(userInvestments.projectId, project.id));
+    expect(rows).toHaveLength(1);
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(300_000_000n);
+    await checkLedger(world);
+  });
+
+  it('refuses a tampered amount, recipient or memo and records nothing', async () => {
+    const project = await openProject(world);
+    const carol = await newInvestor(world);
+    const prepared = (await prepare(world, carol, project.id, '0.2')).json();
+    const amount = Buffer.alloc(8);
+    amount.writeBigUInt64LE(200_000_000n);
+    const vaultKey = Buffer.from(getAddressEncoder().encode(address(world.vault)));
+    const tampered = [
+      tamper(prepared.transaction, (m) => offsetOf(m, amount)),
+      tamper(prepared.transaction, (m) => offsetOf(m, vaultKey) + 5),
+      tamper(prepared.transaction, (m) => offsetOf(m, Buffer.from('MemeTank investment')) + 3),
+    ];
+    for (const transaction of tampered) {
+      const signed = await carol.wallet.signTransaction(transaction);
+      const answer = await submit(world, carol.cookie, project.id, signed);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.code).toBe('TRANSACTION_MISMATCH');
+    }
+    // Nonsense is refused the same way.
+    const junk = await submit(
+      world,
+      carol.cookie,
+      project.id,
+      Buffer.from('hello').toString('base64'),
+    );
+    expect(junk.json().error.code).toBe('TRANSACTION_MISMATCH');
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+  });
+
+  it("refuses another wallet's signature and another wallet's session", async () => {
+    const project = await openProject(world);
+    const dave = await newInvestor(world);
+    const erin = await newInvestor(world);
+    const prepared = (await prepare(world, dave, project.id, '0.2')).json();
+    const daveSigned = await dave.wallet.signTransaction(prepared.transaction);
+
+    // Erin's session sends Dave's transaction.
+    const otherSession = await submit(world, erin.cookie, project.id, daveSigned);
+    expect(otherSession.statusCode).toBe(403);
+    expect(otherSession.json().error.code).toBe('WRONG_SIGNER');
+
+    // Erin's key signs Dave's message, in Dave's slot.
+    const forged = Buffer.from(prepared.transaction, 'base64');
+    const signature = await webcrypto.subtle.sign(
+      { name: 'Ed25519' },
+      erin.wallet.keyPair.privateKey,
+      forged.subarray(65),
+    );
+    forged.set(new Uint8Array(signature), 1);
+    const erinSig = forged.toString('base64');
+    const wrongKey = await submit(world, dave.cookie, project.id, erinSig);
+    expect(wrongKey.statusCode).toBe(400);
+    expect(wrongKey.json().error.code).toBe('WRONG_SIGNER');
+
+    // Unsigned.
+    const unsigned = await submit(world, dave.cookie, project.id, prepared.transaction);
+    expect(unsigned.json().error.code).toBe('WRONG_SIGNER');
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+  });
+
+  it('refuses an amount not above 0, a balance too small, and a project not approved', async () => {
+    const project = await openProject(world);
+    const poor = await newInvestor(world, SOL / 10n);
+    for (const amountSol of ['0', '-1', 'abc', '0.0000000001', 0]) {
+      const answer = await prepare(world, poor, project.id, amountSol);
+      expect(answer.statusCode, String(amountSol)).toBe(400);
+      expect(answer.json().error.code).toBe('INVALID_AMOUNT');
+    }
+    const tooMuch = await prepare(world, poor, project.id, '0.1');
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(tooMuch.json().error.message).toContain('You have 0.1 SOL');
+
+    const small = await prepare(world, poor, project.id, '0.01');
+    expect(small.json().warning).toBe('Below the suggested minimum of 0.1 SOL.');
+
+    const pending = await openProject(world, { status: 'pending' });
+    const notOpen = await prepare(world, poor, pending.id, '0.01');
+    expect(notOpen.statusCode).toBe(409);
+    expect(notOpen.json().error.code).toBe('NOT_OPEN');
+  });
+
+  it('refuses investing once the deadline has passed, also for a transaction prepared before', async () => {
+    const project = await openProject(world, { deadlineInMs: 60 * 60 * 1000 });
+    const frank = await newInvestor(world);
+    const prepared = (await prepare(world, frank, project.id, '0.2')).json();
+    expect(Date.parse(prepared.expiresAt)).toBeLessThanOrEqual(project.deadline.getTime());
+    const signed = await frank.wallet.signTransaction(prepared.transaction);
+    world.clock.advance(2 * 60 * 60);
+    const late = await submit(world, frank.cookie, project.id, signed);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('TRANSACTION_EXPIRED');
+    const tooLate = await prepare(world, frank, project.id, '0.2');
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().error).toEqual({
+      code: 'DEADLINE_PASSED',
+      message: 'The funding deadline for this project has passed.',
+    });
+    expect(await world.chain.getBalance(frank.wallet.address)).toBe(10n * SOL);
+  });
+
+  it('settles a reached campaign: payout minus 3% for the creator, allocations pro rata, fee withdrawn', async () => {
+    const creator = await newInvestor(world, 0n);
+    const project = await openProject(world, {
+      goal: SOL,
+      deadlineInMs: DAY_MS,
+      creator: creator.wallet.address,
+    });
+    const a = await newInvestor(world);
+    const b = await newInvestor(world);
+    expect((await invest(world, a, project.id, '0.333333333')).statusCode).toBe(200);
+    expect((await invest(world, b, project.id, '0.666666667')).statusCode).toBe(200);
+    expect((await invest(world, a, project.id, '0.000000001')).statusCode).toBe(200);
+    // raised 1.000000001 SOL: fee = floor(3% of it) = 30,000,000 lamports.
+    const admin = await signInAdmin(world);
+    const early = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/settle`,
+      headers: { cookie: admin },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('DEADLINE_NOT_PASSED');
+
+    world.clock.advance(DAY_MS / 1000 + 60);
+    const settled = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/settle`,
+      headers: { cookie: admin },
+    });
+    expect(settled.json()).toEqual({ campaign: 'funded', message: 'Campaign settled.' });
+    const twice = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/settle`,
+      headers: { cookie: admin },
+    });
+    expect(twice.json().message).toBe('Campaign was already settled.');
+
+    const rows = await world.t.database.db
+      .select()
+      .from(claimableFunds)
+      .where(eq(claimableFunds.projectId, project.id));
+    const byType = (type: string, user: string) =>
+      rows.find((r) => r.fundType === type && r.userId === user)?.amountLamports;
+    expect(byType('creator_payout', creator.wallet.address)).toBe(970_000_001n);
+    expect(byType('token_allocation', a.wallet.address)).toBe(333_333_334n);
+    expect(byType('token_allocation', b.wallet.address)).toBe(666_666_667n);
+    expect(rows).toHaveLength(3);
+    await checkLedger(world);
+
+    const [payout] = (await claimablesOf(world, creator.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    const paid = await claim(world, creator.cookie, payout!.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().claimable.claimSignature).toBeTruthy();
+    expect(await world.chain.getBalance(creator.wallet.address)).toBe(970_000_001n - NETWORK_FEE);
+
+    for (const investor of [a, b]) {
+      const [allocation] = (await claimablesOf(world, investor.cookie)).filter(
+        (c) => c.projectId === project.id,
+      );
+      const recorded = await claim(world, investor.cookie, allocation!.id);
+      expect(recorded.json()).toMatchObject({
+        claimable: { isClaimed: true, claimSignature: null, fundType: 'token_allocation' },
+        message: expect.stringContaining('Your token allocation is recorded'),
+      });
+    }
+    expect((await projectRow(world, project.id)).openClaims).toBe(0);
+    const detail = await world.t.app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
+    expect(detail.json().campaign).toBe('settled');
+
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: admin },
+    });
+    expect(status.json()).toMatchObject({
+      vault: world.vault,
+      treasuryWallet: world.treasury.address,
+    });
+    const fees = status.json().feesAvailable;
+    expect(fees).toBeGreaterThanOrEqual(0.03);
+    const withdrawn = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/escrow/withdraw-fees',
+      headers: { cookie: admin },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().amount).toBe(fees);
+    const none = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/escrow/withdraw-fees',
+      headers: { cookie: admin },
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.code).toBe('NO_FEES');
+    await checkLedger(world);
+  });
+
+  it('refunds every investor of a missed campaign in full, no fee, and pays a claim once', async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const g = await newInvestor(world);
+    const h = await newInvestor(world);
+    await invest(world, g, project.id, '0.4');
+    await invest(world, g, project.id, '0.1');
+    await invest(world, h, project.id, '1.5');
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    expect((await projectRow(world, project.id)).settlementOutcome).toBe('refunded');
+    const detail = await world.t.app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
+    expect(detail.json().campaign).toBe('refunding');
+
+    const [refund] = (await claimablesOf(world, g.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.5 });
+    const gBefore = await world.chain.getBalance(g.wallet.address);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => claim(world, g.cookie, refund!.id)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await world.chain.getBalance(g.wallet.address)).toBe(
+      gBefore + 500_000_000n - NETWORK_FEE,
+    );
+    const again = await claim(world, g.cookie, refund!.id);
+    expect(again.json().error.code).toBe('ALREADY_CLAIMED');
+
+    // Another wallet cannot claim it.
+    const [hRefund] = (await claimablesOf(world, h.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect((await claim(world, g.cookie, hRefund!.id)).statusCode).toBe(404);
+    expect((await claim(world, h.cookie, hRefund!.id)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+});
+
+describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recording (%s)', (kind) => {
+  let world: InvestingWorld;
+  let crashNext = false;
+  beforeAll(async () => {
+    world = await createInvestingWorld(kind, {
+      // The transaction lands, then the answer is lost (a process stopping, a dropped socket).
+      wrapChain: (chain: Chain): Chain =>
+        ({
+          ...chain,
+          kind: chain.kind,
+          chainId: chain.chainId,
+          airdrop: (chain as { airdrop?: unknown }).airdrop,
+          async sendAndConfirm(wire, lastValid) {
+            const signature = await chain.sendAndConfirm(wire, lastValid);
+            if (crashNext) {
+              crashNext = false;
+              throw new ChainError('connection lost');
+            }
+            return signature;
+          },
+        }) as Chain,
+    });
+  });
+  afterAll(() => world.close());
+
+  it('is recorded exactly once by the reconciler', async () => {
+    const project = await openProject(world);
+    const ivan = await newInvestor(world);
+    const prepared = (await prepare(world, ivan, project.id, '0.7')).json();
+    const signed = await ivan.wallet.signTransaction(prepared.transaction);
+    crashNext = true;
+    const lost = await submit(world, ivan.cookie, project.id, signed);
+    expect(lost.statusCode).toBe(502);
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+    const [intent] = await world.t.database.db
+      .select()
+      .from(investmentIntents)
+      .where(and(eq(investmentIntents.projectId, project.id)));
+    expect(intent?.status).toBe('sent');
+
+    await world.t.app.escrowJobs.runNow();
+    await world.t.app.escrowJobs.runNow();
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(700_000_000n);
+    // The wallet retrying afterwards gets the same investment.
+    const retry = await submit(world, ivan.cookie, project.id, signed);
+    expect(retry.statusCode).toBe(200);
+    const rows = await world.t.database.db
+      .select()
+      .from(userInvestments)
+      .where(eq(userInvestments.projectId, project.id));
+    expect(rows).toHaveLength(1);
+    await checkLedger(world);
+  });
+});

@@ -1,0 +1,168 @@
+// Investing with escrow (docs/decisions/036): the Solana Pay transaction-request flow (prepare,
+// the wallet signs, submit), campaign states, live funding events, payouts and the admin's
+// settlement and fee withdrawal.
+import { z } from 'zod';
+
+/** Below this the invest box and the prepare answer warn (the spec's suggested minimum). */
+export const SUGGESTED_MIN_INVESTMENT_SOL = 0.1;
+
+/** The creator receives the raised SOL minus this share (basis points: 300 = 3%). */
+export const PLATFORM_FEE_BPS = 300n;
+
+/**
+ * A campaign's state, derived from its deadline, raised vs goal and its settlement:
+ * - funding: before the deadline, open for investment;
+ * - funded: the deadline passed with the goal reached; payout and token allocations are claimable;
+ * - refunding: the deadline passed with the goal missed; every investor can claim a refund;
+ * - settled: settled and every claim paid (or nothing was owed).
+ */
+export const CAMPAIGN_STATES = ['funding', 'funded', 'refunding', 'settled'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
+  funding: 'Funding',
+  funded: 'Funded',
+  refunding: 'Refunding',
+  settled: 'Settled',
+};
+
+/** An amount in SOL as typed ("0.5") or as a number; at most 9 decimals, above 0. */
+export const investAmountSchema = z.union([z.number(), z.string().trim().max(40)]);
+
+/** POST /api/projects/:id/investments/prepare */
+export const prepareInvestmentRequestSchema = z.object({ amountSol: investAmountSchema });
+export const prepareInvestmentResponseSchema = z.object({
+  /** Base64 wire transaction (legacy message, the investor's signature slot empty) to sign. */
+  transaction: z.string(),
+  intentId: z.uuid(),
+  /** Lamports, as a decimal string. */
+  amountLamports: z.string(),
+  /** The escrow vault the transfer pays. */
+  vault: z.string(),
+  /** The memo naming the project. */
+  memo: z.string(),
+  /** ISO time after which the prepared transaction is refused: prepare again. */
+  expiresAt: z.string(),
+  /** Set when the amount is below the suggested minimum. */
+  warning: z.string().nullable(),
+});
+export type PrepareInvestmentResponse = z.infer<typeof prepareInvestmentResponseSchema>;
+
+/** POST /api/projects/:id/investments: the prepared transaction, signed by the wallet. */
+export const submitInvestmentRequestSchema = z.object({
+  /** Base64 wire transaction. */
+  transaction: z.string().min(1).max(4000),
+});
+export const submitInvestmentResponseSchema = z.object({
+  investment: z.object({
+    id: z.uuid(),
+    projectId: z.uuid(),
+    /** SOL. */
+    amount: z.number(),
+    signature: z.string(),
+    investmentDate: z.string(),
+  }),
+  /** The project's funding after this investment. */
+  funding: z.lazy(() => fundingChangeEventSchema),
+});
+export type SubmitInvestmentResponse = z.infer<typeof submitInvestmentResponseSchema>;
+
+/**
+ * One event on GET /api/projects/:id/events (SSE `event: funding`): the project's funding changed
+ * (an investment, a settlement or a claim).
+ */
+export const fundingChangeEventSchema = z.object({
+  type: z.literal('funding'),
+  projectId: z.uuid(),
+  /** SOL. */
+  currentFunding: z.number(),
+  investorCount: z.number().int(),
+  campaign: z.enum(CAMPAIGN_STATES),
+});
+export type FundingChangeEvent = z.infer<typeof fundingChangeEventSchema>;
+
+/** Error codes of the investing routes, with their messages (the web app shows `message`). */
+export const INVEST_ERRORS = {
+  NOT_OPEN: 'This project is not open for investment.',
+  DEADLINE_PASSED: 'The funding deadline for this project has passed.',
+  INVALID_AMOUNT: 'Enter an amount greater than 0 SOL (at most 9 decimals).',
+  INSUFFICIENT_BALANCE: 'Insufficient balance for this investment and its network fee.',
+  TRANSACTION_MISMATCH: 'The signed transaction is not the one prepared for this investment.',
+  WRONG_SIGNER: 'The transaction must be signed by your signed-in wallet.',
+  TRANSACTION_EXPIRED: 'The transaction expired before it was sent. Please try again.',
+  TRANSACTION_FAILED: 'Transaction failed',
+  ESCROW_UNAVAILABLE: 'Investing is not available: no escrow vault is configured.',
+} as const;
+export type InvestErrorCode = keyof typeof INVEST_ERRORS;
+
+/** What the invest box says (toasts) besides the server's errors. */
+export const INVEST_MESSAGES = {
+  belowSuggested: `Below the suggested minimum of ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.`,
+  walletDeclined: 'Transaction was declined in your wallet.',
+  success: (amount: string, name: string) => `You invested ${amount} SOL in ${name}.`,
+  successTitle: 'Investment Confirmed',
+  failedTitle: 'Investment Failed',
+} as const;
+
+/** Messages of the claim payout (dashboard) beyond the spec's claim toasts. */
+export const CLAIM_MESSAGES = {
+  /** 409 CLAIM_IN_PROGRESS: another claim of the same row is being paid. */
+  inProgress: 'This claim is already being paid. Refresh in a moment.',
+  /** token_allocation rows: recorded now, tokens delivered by a later step. */
+  allocationRecorded:
+    'Your token allocation is recorded. Tokens are delivered to your wallet once the creator transfers them.',
+  /** 502 PAYOUT_FAILED */
+  payoutFailed: 'The payout transaction failed. Please try again.',
+} as const;
+
+/** GET /api/admin/escrow */
+export const escrowStatusSchema = z.object({
+  vault: z.string().nullable(),
+  /** SOL on chain in the vault; null when it cannot be read. */
+  vaultBalance: z.number().nullable(),
+  /** Platform fees (SOL) of settled campaigns not yet withdrawn. */
+  feesAvailable: z.number(),
+  /** Where withdrawn fees go; null when not configured. */
+  treasuryWallet: z.string().nullable(),
+});
+export type EscrowStatus = z.infer<typeof escrowStatusSchema>;
+
+/** POST /api/admin/escrow/withdraw-fees */
+export const withdrawFeesResponseSchema = z.object({
+  /** SOL sent to the treasury. */
+  amount: z.number(),
+  signature: z.string(),
+  message: z.string(),
+});
+
+/** POST /api/admin/projects/:id/settle */
+export const settleResponseSchema = z.object({
+  campaign: z.enum(CAMPAIGN_STATES),
+  message: z.string(),
+});
+
+export const ADMIN_ESCROW_MESSAGES = {
+  /** 409 DEADLINE_NOT_PASSED */
+  deadlineNotPassed: 'This campaign can only be settled after its deadline.',
+  settled: 'Campaign settled.',
+  alreadySettled: 'Campaign was already settled.',
+  /** 409 NO_FEES */
+  noFees: 'There are no fees to withdraw.',
+  /** 503 NO_TREASURY */
+  noTreasury: 'No treasury wallet is configured (TREASURY_WALLET).',
+  withdrawn: (amount: string) => `Withdrew ${amount} SOL of fees to the treasury.`,
+} as const;
+
+/** POST /api/dev/clock (local chain only): move the server's clock forward to pass deadlines. */
+export const devClockRequestSchema = z.object({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(400 * 24 * 3600),
+});
+export const devClockResponseSchema = z.object({
+  /** The server's time now, ISO. */
+  now: z.string(),
+  offsetSeconds: z.number().int(),
+});
