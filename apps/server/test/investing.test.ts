@@ -359,6 +359,51 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     expect((await claim(world, h.cookie, hRefund!.id)).statusCode).toBe(200);
     await checkLedger(world);
   });
+  it('keeps escrow from being stranded: no delete before settlement, a rejection refunds', async () => {
+    const project = await openProject(world);
+    const jo = await newInvestor(world);
+    await invest(world, jo, project.id, '0.6');
+    const admin = await signInAdmin(world);
+    const removal = await world.t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/projects/${project.id}`,
+      headers: { cookie: admin },
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().error.message).toMatch(/^Failed to delete project: it holds escrowed/);
+    const earlier = await world.t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/projects/${project.id}`,
+      headers: { cookie: admin },
+      payload: { deadline: new Date(world.clock.now().getTime() - 60_000).toISOString() },
+    });
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json().error.message).toBe(
+      'Failed to update project: the deadline of a campaign holding investments can move later, never earlier.',
+    );
+
+    const rejected = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, jo.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.6 });
+    const deleted = await world.t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/projects/${project.id}`,
+      headers: { cookie: admin },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The refund outlives the project.
+    expect((await claim(world, jo.cookie, refund!.id)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
 });
 
 describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recording (%s)', (kind) => {

@@ -58,15 +58,18 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       } catch (error) {
         throw new TransactionFailedError(`malformed transaction (${(error as Error).message})`);
       }
+      // Sent before (a retry after a lost answer): it stands as it landed then.
+      const signature = firstSignature(wire);
+      const earlier = svm.getTransaction(toSignature(signature));
+      if (earlier && !(earlier instanceof FailedTransactionMetadata)) return signature;
+      // Like a node's preflight: a transaction that would fail is refused without charging a fee.
+      const simulated = svm.simulateTransaction(transaction);
+      if (simulated instanceof FailedTransactionMetadata) {
+        throw new TransactionFailedError(describeFailure(simulated.err(), simulated.meta().logs()));
+      }
       const result = svm.sendTransaction(transaction);
       if (result instanceof FailedTransactionMetadata) {
-        const error = result.err();
-        // Sent before (a retry after a lost answer): it stands if it succeeded then.
-        const signature = firstSignature(wire);
-        if (error === ALREADY_PROCESSED && svm.getTransaction(toSignature(signature))) {
-          return signature;
-        }
-        throw new TransactionFailedError(describeFailure(error, result.meta().logs()));
+        throw new TransactionFailedError(describeFailure(result.err(), result.meta().logs()));
       }
       save();
       return getBase58Decoder().decode(result.signature());
@@ -98,7 +101,6 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
 }
 
 // LiteSVM's TransactionErrorFieldless numbers (a const enum, so not importable at run time).
-const ALREADY_PROCESSED = 6;
 const TRANSACTION_ERRORS: Record<number, string> = {
   2: 'the paying wallet has no SOL (account not found)',
   4: 'insufficient funds for the network fee',
@@ -125,6 +127,10 @@ function describeError(error: unknown): string {
   if (typeof error === 'number') return TRANSACTION_ERRORS[error] ?? `error ${error}`;
   if (error && typeof error === 'object') {
     const text = String(error);
+    // The words a JSON-RPC node uses for the two failures people meet.
+    if (/InstructionErrorCustom \{ code: 1 \}/.test(text)) return 'insufficient lamports';
+    const rent = /InsufficientFundsForRent \{ account_index: (\d+) \}/.exec(text);
+    if (rent) return `account ${rent[1]} would hold less than the rent-exempt minimum`;
     if (text !== '[object Object]') return text;
     return JSON.stringify(error, (_key, value: unknown) =>
       typeof value === 'bigint' ? value.toString() : value,

@@ -175,7 +175,7 @@ export function createRpcChain(url: string, options: RpcChainOptions = {}): Chai
           }
           unanswered = error;
         }
-        if (Date.now() >= deadline + 60_000) {
+        if (Date.now() >= deadline) {
           throw (
             unanswered ??
             new ChainError(

@@ -6,7 +6,7 @@
 // "Raised" is the sum of the recorded investments (the SOL the vault received), never the
 // editable current_funding figure.
 import { PLATFORM_FEE_BPS } from '@memetank/shared/api/investing';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Services } from '../app-types';
 import {
   campaignSettlements,
@@ -140,7 +140,8 @@ export async function settleCampaign(
 /** Settles every campaign that is due; returns how many it settled. */
 export async function settleDueCampaigns(services: Services): Promise<number> {
   const now = services.clock.now();
-  const due = await services.database.db
+  const db = services.database.db;
+  const due = await db
     .select({ id: projects.id })
     .from(projects)
     .where(
@@ -148,7 +149,15 @@ export async function settleDueCampaigns(services: Services): Promise<number> {
         isNull(projects.settledAt),
         or(
           and(eq(projects.status, 'approved'), lte(projects.deadline, now)),
-          and(eq(projects.status, 'rejected'), gt(projects.currentFundingLamports, 0n)),
+          and(
+            eq(projects.status, 'rejected'),
+            exists(
+              db
+                .select({ id: userInvestments.id })
+                .from(userInvestments)
+                .where(eq(userInvestments.projectId, projects.id)),
+            ),
+          ),
         ),
       ),
     )

@@ -96,3 +96,11 @@ export const ADMIN_MESSAGES = {
   updateFailed: 'Failed to update project',
   deleteConfirm: 'Are you sure you want to delete this project? This action cannot be undone.',
 } as const;
+
+/** 409 ESCROW_HELD on PATCH: "Failed to update project: {reason}". */
+export const DEADLINE_EARLIER_REASON =
+  'the deadline of a campaign holding investments can move later, never earlier.';
+
+/** 409 ESCROW_HELD on DELETE: the reason in "Failed to delete project: {reason}". */
+export const ESCROW_HELD_REASON =
+  'it holds escrowed investments. Reject it to refund them, or delete it once its campaign is settled.';

@@ -1,11 +1,16 @@
 // Admin review: every project with search and status filter, status changes, edits and deletes.
 // Each change and its audit-log row (who, what, before, after, when) share one transaction.
-import type { AdminProjectUpdate } from '@memetank/shared/api/admin';
+import {
+  ADMIN_MESSAGES,
+  DEADLINE_EARLIER_REASON,
+  ESCROW_HELD_REASON,
+  type AdminProjectUpdate,
+} from '@memetank/shared/api/admin';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { solToLamports } from '@memetank/shared/lamports';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminAuditLog, projects, userProjects } from '../../db/schema';
+import { adminAuditLog, projects, userInvestments, userProjects } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { toAdminProject, type ProjectRow } from '../../projects/project-view';
 
@@ -172,6 +177,14 @@ export async function updateProject(
   return db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) return null;
+    // Investors committed under the deadline: it may move later, never earlier (no early payout).
+    if (columns.deadline && columns.deadline < before.deadline && (await holdsEscrow(tx, before))) {
+      throw new AppError(
+        409,
+        'ESCROW_HELD',
+        `${ADMIN_MESSAGES.updateFailed}: ${DEADLINE_EARLIER_REASON}`,
+      );
+    }
     const [after] = await tx
       .update(projects)
       .set({ ...columns, updatedAt: sql`now()` })
@@ -184,11 +197,27 @@ export async function updateProject(
   });
 }
 
+/** The project has investments and is not settled yet. */
+async function holdsEscrow(tx: Pick<Database, 'select'>, project: ProjectRow): Promise<boolean> {
+  if (project.settledAt) return false;
+  const [held] = await tx
+    .select({ id: userInvestments.id })
+    .from(userInvestments)
+    .where(eq(userInvestments.projectId, project.id))
+    .limit(1);
+  return Boolean(held);
+}
+
 /** Deletes the project (likes and comments go with it; dashboard rows stay). False when gone. */
 export async function deleteProject(db: Database, adminWallet: string, id: string) {
   return db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) return false;
+    // Escrowed SOL is owed to investors until settlement creates their claims (which outlive the
+    // project): deleting first would strand it.
+    if (await holdsEscrow(tx, before)) {
+      throw new AppError(409, 'ESCROW_HELD', ADMIN_MESSAGES.deleteFailed(ESCROW_HELD_REASON));
+    }
     const deleted = await tx
       .delete(projects)
       .where(eq(projects.id, id))
