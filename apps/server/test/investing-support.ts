@@ -33,6 +33,8 @@ export interface InvestingWorld {
   treasury: TestWallet;
   /** Lamports put in the vault outside the ledger (the operator's deposit on a real cluster). */
   unrecordedDeposits: bigint;
+  /** The environment the app was configured with (another app of the same deployment). */
+  env: NodeJS.ProcessEnv;
   fund(address: string, lamports: bigint): Promise<void>;
   close(): Promise<void>;
 }
@@ -82,6 +84,7 @@ export async function createInvestingWorld(
     vault,
     treasury,
     unrecordedDeposits,
+    env,
     async fund(address, lamports) {
       if (rpc) rpc.airdrop(address, lamports);
       else if (chain.kind === 'local' && 'airdrop' in chain) {

@@ -23,6 +23,7 @@ import {
   type ChainKind,
   type InvestingWorld,
 } from './investing-support';
+import { createTestApp } from './helpers';
 import { openEventStream } from './realtime-events';
 
 const projectRow = async (world: InvestingWorld, id: string) => {
@@ -431,7 +432,7 @@ describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recordin
   });
   afterAll(() => world.close());
 
-  it('is recorded exactly once by the reconciler', async () => {
+  it('is recorded exactly once by the reconciler when the server starts again', async () => {
     const project = await openProject(world);
     const ivan = await newInvestor(world);
     const prepared = (await prepare(world, ivan, project.id, '0.7')).json();
@@ -446,8 +447,14 @@ describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recordin
       .where(and(eq(investmentIntents.projectId, project.id)));
     expect(intent?.status).toBe('sent');
 
-    await world.t.app.escrowJobs.runNow();
-    await world.t.app.escrowJobs.runNow();
+    // The server starts again (same database, same chain): the reconciler records it at start-up.
+    const restarted = await createTestApp({
+      database: world.t.database,
+      chain: world.chain,
+      clock: world.clock,
+      env: { ...world.env, DATA_DIR: world.t.app.services.config.dataDir },
+    });
+    await restarted.close();
     expect((await projectRow(world, project.id)).currentFundingLamports).toBe(700_000_000n);
     // The wallet retrying afterwards gets the same investment.
     const retry = await submit(world, ivan.cookie, project.id, signed);
