@@ -185,6 +185,23 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
   });
 
+  it('answers "expired" when the chain moved past the blockhash before the wallet answered', async () => {
+    const project = await openProject(world);
+    const kim = await newInvestor(world);
+    const prepared = (await prepare(world, kim, project.id, '0.2')).json();
+    const signed = await kim.wallet.signTransaction(prepared.transaction);
+    // Another airdrop moves the chain to a new blockhash (the local faucet does the same).
+    if (world.rpc) world.rpc.svm.expireBlockhash();
+    else await world.fund((await newInvestor(world, 0n)).wallet.address, SOL);
+    const answer = await submit(world, kim.cookie, project.id, signed);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toEqual({
+      code: 'TRANSACTION_EXPIRED',
+      message: 'The transaction expired before it was sent. Please try again.',
+    });
+    expect(await world.chain.getBalance(kim.wallet.address)).toBe(10n * SOL);
+  });
+
   it('refuses an amount not above 0, a balance too small, and a project not approved', async () => {
     const project = await openProject(world);
     const poor = await newInvestor(world, SOL / 10n);

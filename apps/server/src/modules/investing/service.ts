@@ -201,6 +201,11 @@ export async function submitInvestment(
     await chain.sendAndConfirm(wire, intent.lastValidBlockHeight);
   } catch (error) {
     if (error instanceof TransactionFailedError) {
+      // Its blockhash is gone (the wallet took too long, or the local faucet moved the chain on).
+      if (/blockhash not found|expired/i.test(error.reason)) {
+        await markIntent(db, intent.id, 'expired', error.message);
+        throw investError(400, 'TRANSACTION_EXPIRED');
+      }
       await markIntent(db, intent.id, 'failed', error.message);
       throw investError(400, 'TRANSACTION_FAILED', error.message);
     }
