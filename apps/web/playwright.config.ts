@@ -76,6 +76,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'app', testIgnore: /investing\.spec\.ts/ },
+    // Investing moves the server's clock forward (deadlines pass, demo campaigns settle): last.
+    { name: 'investing', testMatch: /investing\.spec\.ts/, dependencies: ['app'] },
+  ],
   webServer: [
     {
       command: 'node apps/web/e2e/fake-providers.mjs',

@@ -1,18 +1,10 @@
 // Admin review (spec sections 2, 4, 5 and 8): Access Denied for everyone but the admin wallet, the
 // pending list and its detail panel, search and status filter, edit, reject and delete. The
 // projects edited, rejected and deleted here are created by the test, so the demo data stays whole.
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { buildLegitimacyStatement } from '../../../packages/shared/src/api/submit';
-import { base58Encode, installFakePhantom } from './fake-phantom';
-import { connectPhantom, devWallets, session, toastWith } from './wallet-helpers';
-
-async function devKey(request: APIRequestContext, label: string): Promise<Uint8Array> {
-  const wallet = (await devWallets(request)).find((entry) => entry.label === label) as
-    { secretKey?: string } | undefined;
-  if (!wallet?.secretKey) throw new Error(`The server lists no "${label}" dev wallet key`);
-  return new Uint8Array(Buffer.from(wallet.secretKey, 'base64'));
-}
+import { installFakePhantom } from './fake-phantom';
+import { devKey, submitProject } from './project-helpers';
+import { connectPhantom, session, toastWith } from './wallet-helpers';
 
 /** Submits pending projects as a fresh creator, straight through the API with a signed statement. */
 async function submitProjects(browser: Browser, names: string[]): Promise<void> {
@@ -24,37 +16,7 @@ async function submitProjects(browser: Browser, names: string[]): Promise<void> 
   // Connecting signs in; the session must be there before the first write.
   await expect.poll(() => session(page)).toEqual({ wallet: creator.address, isAdmin: false });
   for (const name of names) {
-    const tokenMint = `Adm${base58Encode(randomBytes(32))}`.slice(0, 44);
-    const statement = buildLegitimacyStatement({
-      wallet: creator.address,
-      projectName: name,
-      tokenMint,
-      timestamp: new Date().toISOString(),
-    });
-    const signature = Buffer.from(await creator.sign(new TextEncoder().encode(statement))).toString(
-      'base64',
-    );
-    const status = await page.evaluate(
-      async (body) => {
-        const response = await fetch('/api/projects', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return response.status;
-      },
-      {
-        tokenAddress: tokenMint,
-        projectName: name,
-        description: `${name}: a project for the admin tests.`,
-        longDescription: 'Made by admin.spec.ts.',
-        fundingGoal: 120,
-        deadline: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
-        legitimacyStatement: statement,
-        legitimacySignature: signature,
-      },
-    );
-    expect(status).toBe(201);
+    await submitProject(page, creator, { name, fundingGoal: 120, deadlineInDays: 10 });
   }
   await context.close();
 }
@@ -110,7 +72,7 @@ test('the admin reviews pending projects: detail panel, reject, and the list rel
   await expect(row).toContainText('Medium');
   await row.click();
   const panel = page.getByRole('article', { name });
-  await expect(panel).toContainText('Made by admin.spec.ts.');
+  await expect(panel).toContainText('Made by the e2e tests.');
   await expect(panel).toContainText('120.00 SOL');
   await expect(panel).toContainText('No social links');
   await expect(panel).toContainText('No pitch deck');

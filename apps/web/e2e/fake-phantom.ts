@@ -15,6 +15,8 @@ export interface FakePhantomOptions {
   rejectConnect?: boolean;
   /** The user rejects every signMessage request. */
   rejectSign?: boolean;
+  /** The user rejects every signTransaction request. */
+  rejectTransaction?: boolean;
   /**
    * connect() fails another way: `'throw-error'` rejects with an Error that is neither "not found"
    * nor "rejected", `'throw-string'` rejects with a plain string (not an Error), `'no-public-key'`
@@ -133,6 +135,7 @@ interface InitArgs {
   publicKeyBytes: number[];
   rejectConnect: boolean;
   rejectSign: boolean;
+  rejectTransaction: boolean;
   connectError: FakePhantomOptions['connectError'] | null;
   connectDelayMs: number;
   failDisconnect: boolean;
@@ -182,6 +185,7 @@ export async function installFakePhantom(
     publicKeyBytes: Array.from(publicKeyBytes),
     rejectConnect: Boolean(options.rejectConnect),
     rejectSign: Boolean(options.rejectSign),
+    rejectTransaction: Boolean(options.rejectTransaction),
     connectError: options.connectError ?? null,
     connectDelayMs: options.connectDelayMs ?? 0,
     failDisconnect: Boolean(options.failDisconnect),
@@ -274,8 +278,42 @@ export async function installFakePhantom(
         return { signature, publicKey: key };
       },
 
-      // The investing issue teaches the fake to sign transactions.
-      signTransaction: notSupported('signTransaction'),
+      // Like Phantom's injected provider: takes a web3.js-like transaction (it only reads
+      // `serialize()`), signs its message in this wallet's slot and answers with an object whose
+      // `serialize()` gives the signed wire bytes.
+      async signTransaction(transaction: { serialize(): Uint8Array; version?: unknown }) {
+        if (!provider.isConnected) {
+          throw walletError(
+            4100,
+            'The requested method and/or account has not been authorized by the user.',
+          );
+        }
+        if (init.rejectTransaction) throw userRejected();
+        const wire = new Uint8Array(transaction.serialize());
+        // Wire format: compact-u16 signature count (one byte below 128), 64-byte signatures, the
+        // message. The message header's first byte counts the signers, whose keys come first
+        // after the compact-u16 account count.
+        const count = wire[0] ?? 0;
+        const message = wire.subarray(1 + 64 * count);
+        const keysAt = message[0]! & 0x80 ? 5 : 4;
+        const signers = message[message[0]! & 0x80 ? 1 : 0] ?? 0;
+        let slot = -1;
+        for (let i = 0; i < signers; i += 1) {
+          const candidate = message.subarray(keysAt + 32 * i, keysAt + 32 * (i + 1));
+          if (candidate.every((byte, j) => byte === keyBytes[j])) slot = i;
+        }
+        if (slot < 0 || slot >= count) throw walletError(-32603, 'Fake Phantom: not a signer');
+        const signature = fromBase64(await bridge.__fakePhantomSign(toBase64(message)));
+        const signed = wire.slice();
+        signed.set(signature, 1 + 64 * slot);
+        return {
+          version: transaction.version,
+          signatures: Array.from({ length: count }, (_, i) =>
+            signed.slice(1 + 64 * i, 1 + 64 * (i + 1)),
+          ),
+          serialize: () => signed.slice(),
+        };
+      },
       signAllTransactions: notSupported('signAllTransactions'),
       signAndSendTransaction: notSupported('signAndSendTransaction'),
 

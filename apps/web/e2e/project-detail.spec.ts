@@ -474,7 +474,7 @@ test.describe('invest box', () => {
     await expect(page.getByRole('dialog', { name: DIALOG_TITLE })).toBeVisible();
   });
 
-  test('a connected wallet sees "Invest Now", which says investing comes soon', async ({
+  test('a connected wallet without SOL presses "Invest Now" and is told its balance is too small', async ({
     page,
     request,
   }) => {
@@ -486,7 +486,9 @@ test.describe('invest box', () => {
     await expect(invest).toBeDisabled();
     await sidebar(page).getByLabel('Amount (SOL)').fill('1.5');
     await invest.click();
-    await expect(toastWith(page, 'Investing is coming soon')).toBeVisible();
+    await expect(toastWith(page, 'Investment Failed')).toContainText(
+      'Insufficient balance for this investment and its network fee.',
+    );
   });
 });
 

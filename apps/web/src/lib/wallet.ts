@@ -38,6 +38,11 @@ export interface WalletContextValue {
   disconnect(): Promise<void>;
   /** Signs UTF-8 text or bytes with the connected wallet; resolves to the base64 signature. */
   signMessage(message: string | Uint8Array): Promise<string>;
+  /**
+   * Asks the connected wallet to sign a base64 wire transaction the server built (its signature
+   * slot empty); resolves to the signed base64 wire transaction. Rejects when the user declines.
+   */
+  signTransaction(transactionBase64: string): Promise<string>;
   /** Reads the balance again; rejects when it cannot be read. */
   refreshBalance(): Promise<number>;
   /**

@@ -19,6 +19,7 @@ export function fakeWallet(overrides: Partial<WalletContextValue> = {}): WalletC
     connect: vi.fn(() => Promise.resolve()),
     disconnect: vi.fn(() => Promise.resolve()),
     signMessage: vi.fn(() => Promise.resolve('')),
+    signTransaction: vi.fn((transaction: string) => Promise.resolve(transaction)),
     refreshBalance: vi.fn(() => Promise.resolve(0)),
     ensureSignedIn: vi.fn(() => Promise.resolve(false)),
     openConnectDialog: vi.fn(),

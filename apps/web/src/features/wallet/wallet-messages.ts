@@ -9,6 +9,7 @@ export const WALLET_ERRORS = {
   notConnected: 'Wallet not connected',
   // Not "not found": the dialog would answer with the Phantom install hint.
   walletUnavailable: (name: string) => `${name} is no longer available in this browser.`,
+  cannotSignTransactions: (name: string) => `${name} cannot sign transactions.`,
 } as const;
 
 /** What the connect dialog says when connecting fails. */

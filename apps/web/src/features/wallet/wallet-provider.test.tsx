@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWallet, type WalletContextValue } from '@/lib/wallet';
+import { bytesToBase64 } from './encoding';
 import { WalletProvider } from './wallet-provider';
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -133,6 +134,27 @@ describe('WalletProvider', () => {
     injectProvider();
     const wallet = renderWallet();
     await expect(wallet().signMessage('hello')).rejects.toThrow('Wallet not connected');
+  });
+
+  it('signs a base64 wire transaction with the connected wallet and answers base64', async () => {
+    fakeServer();
+    const provider = injectProvider();
+    // One signature slot, then a legacy message naming one signer.
+    const message = [1, 0, 1, 1, ...new Uint8Array(32).fill(2), ...new Uint8Array(32), 0];
+    const unsigned = Uint8Array.from([1, ...new Uint8Array(64), ...message]);
+    const signed = Uint8Array.from([1, ...new Uint8Array(64).fill(8), ...message]);
+    const signTransaction = vi.fn((_tx: { serialize(): Uint8Array }) =>
+      Promise.resolve({ serialize: () => signed }),
+    );
+    Object.assign(provider, { signTransaction });
+    const wallet = renderWallet();
+    await expect(wallet().signTransaction(bytesToBase64(unsigned))).rejects.toThrow(
+      'Wallet not connected',
+    );
+    await act(() => wallet().connect());
+
+    expect(await wallet().signTransaction(bytesToBase64(unsigned))).toBe(bytesToBase64(signed));
+    expect(signTransaction.mock.calls[0]![0].serialize()).toEqual(unsigned);
   });
 
   it('connects, signs in with the server message and takes isAdmin from the session', async () => {

@@ -38,7 +38,7 @@ import {
 } from './connectors/phantom';
 import { connectStandardWallet, isUsableSolanaWallet } from './connectors/standard';
 import { loadDevWallet } from './dev-wallet/load-dev-wallet';
-import { bytesToBase64 } from './encoding';
+import { base64ToBytes, bytesToBase64 } from './encoding';
 import { isUserRejection, WALLET_ERRORS, WALLET_TOASTS } from './wallet-messages';
 import { DEV_WALLET_NAME, PHANTOM_WALLET_NAME } from './wallet-names';
 import {
@@ -286,6 +286,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     return bytesToBase64(await connection.signMessage(bytes));
   }, []);
 
+  const signTransaction = useCallback(async (transactionBase64: string) => {
+    const connection = connectionRef.current;
+    if (!connection) throw new Error(WALLET_ERRORS.notConnected);
+    return bytesToBase64(await connection.signTransaction(base64ToBytes(transactionBase64)));
+  }, []);
+
   const refreshBalance = useCallback(async () => {
     const current = addressRef.current;
     if (!current) throw new Error(WALLET_ERRORS.notConnected);
@@ -404,6 +410,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       signMessage,
+      signTransaction,
       refreshBalance,
       ensureSignedIn,
       openConnectDialog,
@@ -420,6 +427,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       signMessage,
+      signTransaction,
       refreshBalance,
       ensureSignedIn,
       openConnectDialog,

@@ -1,11 +1,14 @@
-// Every project: search and status filter (answered by the server), a table, and its actions.
-import { Check, Eye, FolderSearch, Pencil, Search, Trash2, X } from 'lucide-react';
+// Every project: search and status filter (answered by the server), a table with each campaign's
+// state, and its actions.
+import { Check, Eye, FolderSearch, Gavel, Pencil, Search, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminProject } from '@memetank/shared/api/admin';
+import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
 import { shortId } from '@memetank/shared/format-address';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { formatDate } from '@memetank/shared/format-time';
+import { CampaignBadge } from '@/components/campaign-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -25,6 +28,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
 import type { AdminStatusFilter, StatusChange } from '../api/admin-projects';
 import { RiskBadge, StatusBadge } from './admin-badges';
 import { ProjectLogo } from '@/components/project-logo';
@@ -48,6 +52,32 @@ interface AllProjectsViewProps {
   onEdit(project: AdminProject): void;
   onDelete(project: AdminProject): void;
   onChangeStatus(id: string, status: StatusChange): void;
+  onSettle(id: string): void;
+}
+
+/**
+ * Why an approved project cannot be settled now, or null when it can: not before its deadline
+ * (no early payout), and not once settled with every claim paid. Past the deadline the server's
+ * state already reads funded or refunding (what settlement will decide); settling then hurries a
+ * settlement the job would make, and the server says so if it was made already.
+ */
+export function settleBlockedReason(project: AdminProject, now: number): string | null {
+  if (project.campaign === 'settled') return ADMIN_ESCROW_MESSAGES.alreadySettled;
+  const ended = project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now;
+  return ended ? null : ADMIN_ESCROW_MESSAGES.deadlineNotPassed;
+}
+
+/** An approved project's campaign state; "—" for one that is not listed. */
+function CampaignCell({ project }: { project: AdminProject }) {
+  if (project.status !== 'approved') {
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not listed</span>
+      </span>
+    );
+  }
+  return <CampaignBadge campaign={project.campaign} />;
 }
 
 function ActionButton({
@@ -55,47 +85,57 @@ function ActionButton({
   disabled,
   onClick,
   className,
+  title,
   children,
 }: {
   label: string;
   disabled: boolean;
   onClick(): void;
   className?: string;
+  /** The tooltip; the label's first word when not given. */
+  title?: string;
   children: ReactNode;
 }) {
-  return (
+  const button = (
     <Button
       variant="ghost"
       size="icon"
       className={cn('size-8 [&_svg]:size-4', className)}
       aria-label={label}
-      title={label.split(' ')[0]}
+      title={title ?? label.split(' ')[0]}
       disabled={disabled}
       onClick={onClick}
     >
       {children}
     </Button>
   );
+  // A disabled button gets no pointer events, so its tooltip sits on a wrapper.
+  return disabled && title ? <span title={title}>{button}</span> : button;
 }
 
 interface ProjectActionsProps {
   project: AdminProject;
   busy: boolean;
+  now: number;
   onView(project: AdminProject): void;
   onEdit(project: AdminProject): void;
   onDelete(project: AdminProject): void;
   onChangeStatus(id: string, status: StatusChange): void;
+  onSettle(id: string): void;
 }
 
-/** View, edit, approve and reject (pending only) and delete, for one project. */
+/** View, edit, approve and reject (pending only), settle (approved only) and delete. */
 function ProjectActions({
   project,
   busy,
+  now,
   onView,
   onEdit,
   onDelete,
   onChangeStatus,
+  onSettle,
 }: ProjectActionsProps) {
+  const settleBlocked = project.status === 'approved' ? settleBlockedReason(project, now) : null;
   return (
     <div className="flex gap-1">
       <ActionButton label={`View ${project.name}`} disabled={busy} onClick={() => onView(project)}>
@@ -124,6 +164,16 @@ function ProjectActions({
           </ActionButton>
         </>
       ) : null}
+      {project.status === 'approved' ? (
+        <ActionButton
+          label={`Settle ${project.name}`}
+          title={settleBlocked ?? 'Settle the campaign now'}
+          disabled={busy || settleBlocked !== null}
+          onClick={() => onSettle(project.id)}
+        >
+          <Gavel aria-hidden="true" />
+        </ActionButton>
+      ) : null}
       <ActionButton
         label={`Delete ${project.name}`}
         disabled={busy}
@@ -148,8 +198,10 @@ export function AllProjectsView({
   onEdit,
   onDelete,
   onChangeStatus,
+  onSettle,
 }: AllProjectsViewProps) {
   const filtered = search.trim() !== '' || status !== 'all';
+  const now = useNow();
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -227,6 +279,9 @@ export function AllProjectsView({
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                     <StatusBadge status={project.status} />
+                    {project.status === 'approved' ? (
+                      <CampaignBadge campaign={project.campaign} />
+                    ) : null}
                     <RiskBadge risk={project.riskScore} />
                     <span className="font-mono">{shortId(project.creatorWallet)}</span>
                     <span>{formatDate(project.createdAt)}</span>
@@ -243,6 +298,8 @@ export function AllProjectsView({
                       onEdit={onEdit}
                       onDelete={onDelete}
                       onChangeStatus={onChangeStatus}
+                      onSettle={onSettle}
+                      now={now}
                     />
                   </div>
                 </li>
@@ -255,6 +312,7 @@ export function AllProjectsView({
                 <TableRow className="hover:bg-transparent">
                   <TableHead>Project</TableHead>
                   <TableHead>Status</TableHead>
+                  <TableHead>Campaign</TableHead>
                   <TableHead>Risk</TableHead>
                   <TableHead>Funding</TableHead>
                   <TableHead>Creator</TableHead>
@@ -292,6 +350,9 @@ export function AllProjectsView({
                         <StatusBadge status={project.status} />
                       </TableCell>
                       <TableCell>
+                        <CampaignCell project={project} />
+                      </TableCell>
+                      <TableCell>
                         <RiskBadge risk={project.riskScore} />
                       </TableCell>
                       <TableCell className="whitespace-nowrap">
@@ -317,6 +378,8 @@ export function AllProjectsView({
                           onEdit={onEdit}
                           onDelete={onDelete}
                           onChangeStatus={onChangeStatus}
+                          onSettle={onSettle}
+                          now={now}
                         />
                       </TableCell>
                     </TableRow>

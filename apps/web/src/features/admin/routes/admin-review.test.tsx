@@ -1,8 +1,9 @@
-import type { AdminProject, AdminProjectsResponse } from '@memetank/shared/api/admin';
+import type { AdminProjectsResponse } from '@memetank/shared/api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { ESCROW, project } from '../testing/admin-test-data';
 import AdminReviewRoute from './admin-review';
 
 beforeAll(() => {
@@ -13,42 +14,6 @@ beforeAll(() => {
 });
 
 afterEach(() => vi.unstubAllGlobals());
-
-let nextId = 0;
-function project(overrides: Partial<AdminProject> = {}): AdminProject {
-  nextId += 1;
-  return {
-    id: `a${String(nextId).padStart(7, '0')}-0000-4000-8000-000000000000`,
-    name: `Project ${nextId}`,
-    description: 'A meme coin',
-    logo: '🐸',
-    tokenAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
-    creatorWallet: 'CreatorWa11etAddress1111111111111111111111',
-    status: 'pending',
-    riskScore: 'Medium',
-    currency: 'SOL',
-    fundingGoal: 200,
-    currentFunding: 50,
-    deadline: '2026-12-20T00:00:00.000Z',
-    timeLeft: '20 days',
-    investorCount: 3,
-    upvotes: 4,
-    likesCount: 0,
-    commentsCount: 0,
-    createdAt: '2026-11-20T00:00:00.000Z',
-    longDescription: 'All about it',
-    pitchDeckUrl: null,
-    twitterUrl: 'https://x.com/frog',
-    telegramUrl: null,
-    discordUrl: null,
-    websiteUrl: null,
-    updatedAt: null,
-    likedByMe: false,
-    legitimacyStatement: null,
-    legitimacySignature: null,
-    ...overrides,
-  };
-}
 
 const frog = project({ name: 'Frog King', description: 'Ribbit all day' });
 const cat = project({ name: 'Space Cat', status: 'approved' });
@@ -61,6 +26,7 @@ function serveAdmin() {
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     void init;
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/admin/escrow') return Promise.resolve(jsonResponse(ESCROW));
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const status = url.searchParams.get('status') ?? 'all';
     const items = everything.filter(
@@ -137,6 +103,7 @@ describe('Admin review', { timeout: 20_000 }, () => {
     for (const column of [
       'Project',
       'Status',
+      'Campaign',
       'Risk',
       'Funding',
       'Creator',

@@ -1,5 +1,6 @@
-// /admin/review: pending projects with a detail panel, and every project with search, filter, edit
-// and delete. The page hides itself from anyone but the admin; the server refuses their calls.
+// /admin/review: the escrow vault, pending projects with a detail panel, and every project with
+// search, filter, edit, settle and delete. The page hides itself from anyone but the admin; the
+// server refuses their calls.
 import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
@@ -12,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
+import { useEscrowStatus, useSettleProject, useWithdrawFees } from '../api/admin-escrow';
 import {
   useAdminProjects,
   useChangeStatus,
@@ -23,6 +25,7 @@ import { AccessDenied } from '../components/access-denied';
 import { AllProjectsView } from '../components/all-projects-view';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { EditProjectDialog } from '../components/edit-project-dialog';
+import { EscrowCard } from '../components/escrow-card';
 import { PendingView } from '../components/pending-view';
 import { ProjectDetailPanel } from '../components/project-detail-panel';
 
@@ -50,6 +53,7 @@ export default function AdminReviewRoute() {
 }
 
 function AdminDashboard() {
+  const { isLocalChain } = useWallet();
   const [view, setView] = useState<'pending' | 'all'>('pending');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -70,11 +74,15 @@ function AdminDashboard() {
   const changeStatus = useChangeStatus(forget);
   const update = useUpdateProject(() => setEditing(null));
   const remove = useDeleteProject(forget);
+  const escrow = useEscrowStatus();
+  const withdrawFees = useWithdrawFees();
+  const settle = useSettleProject();
 
   const busyId =
     (changeStatus.isPending && changeStatus.variables?.id) ||
     (update.isPending && update.variables?.id) ||
     (remove.isPending && remove.variables) ||
+    (settle.isPending && settle.variables) ||
     null;
 
   const loadFailed = pending.isError || (view === 'all' && all.isError);
@@ -133,6 +141,7 @@ function AdminDashboard() {
               onClick={() => {
                 void pending.refetch();
                 if (view === 'all') void all.refetch();
+                void escrow.refetch();
               }}
             >
               <RefreshCw
@@ -143,6 +152,17 @@ function AdminDashboard() {
             </Button>
           </>
         }
+      />
+
+      <EscrowCard
+        escrow={escrow.data}
+        isLoading={escrow.isPending}
+        isError={escrow.isError}
+        isLocalChain={isLocalChain}
+        withdrawing={withdrawFees.isPending}
+        onWithdraw={() => {
+          if (!withdrawFees.isPending) withdrawFees.mutate();
+        }}
       />
 
       {loadFailed ? (
@@ -181,6 +201,9 @@ function AdminDashboard() {
           onEdit={setEditing}
           onDelete={setDeleting}
           onChangeStatus={onChangeStatus}
+          onSettle={(id) => {
+            if (!busyId) settle.mutate(id);
+          }}
         />
       )}
 

@@ -16,7 +16,11 @@ import {
   num,
   range,
 } from './figures';
-import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from './funding-model';
+import {
+  FUNDING_MODEL_CUSTODY,
+  FUNDING_MODEL_PAYOUTS,
+  FUNDING_MODEL_SETTLEMENT,
+} from './funding-model';
 import { SOCIAL_HANDLE, WALLET_NAME } from './links';
 
 export interface FaqItem {
@@ -71,7 +75,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'What does it cost to use MemeTank?',
         answer: [
           'Browsing, liking, commenting and submitting a project are free.',
-          `Each investment, claim or refund is a Solana transaction with a network fee of ${NETWORK_FEE}, paid to the network. The ${FEE} platform fee is deducted from what a successful campaign raised, so investors never pay it on top of their investment.`,
+          `Each investment is a Solana transaction with a network fee of ${NETWORK_FEE}, paid to the network. Claims and refunds are paid to you from the escrow vault, and the network fee of that payout transaction is deducted from the amount paid. The ${FEE} platform fee is deducted from what a successful campaign raised, so investors never pay it on top of their investment.`,
         ],
       },
     ],
@@ -95,13 +99,13 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         id: 'deadline',
         question: 'What happens when a campaign ends?',
-        answer: [FUNDING_MODEL_SETTLEMENT],
+        answer: [FUNDING_MODEL_SETTLEMENT, FUNDING_MODEL_PAYOUTS],
       },
       {
         id: 'refunds',
         question: 'How do I get a refund?',
         answer: [
-          'When a campaign misses its goal, the refund appears under Claimable Funds on your Dashboard. Press Claim and approve the transaction in your wallet; the full amount you invested comes back, with no platform fee taken.',
+          'When a campaign misses its goal, the refund appears under Claimable Funds on your Dashboard once the campaign is settled at its deadline. Press Claim and MemeTank pays it on chain from the escrow vault to your wallet: the full amount you invested, with no platform fee taken, minus the small network fee of the payout transaction. You do not need to sign anything.',
         ],
       },
       {
@@ -109,13 +113,14 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'How many tokens will I receive?',
         answer: [
           'Your share of the tokens set aside for investors equals your share of the SOL raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation.',
+          'The allocation is recorded when the campaign settles and shows under Claimable Funds on your Dashboard. The tokens are delivered to your wallet once the creator transfers them.',
         ],
       },
       {
         id: 'selling',
         question: 'Can I sell my tokens on MemeTank?',
         answer: [
-          'No, MemeTank is not an exchange. The tokens are in your wallet and you can trade them wherever the token is traded. Nobody can guarantee that there will be buyers.',
+          'No, MemeTank is not an exchange. Once delivered, the tokens are in your wallet and you can trade them wherever the token is traded. Nobody can guarantee that there will be buyers.',
         ],
       },
       {
@@ -197,7 +202,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'escrow-safety',
         question: 'How safe is the SOL waiting in escrow?',
         answer: [
-          'It sits in the platform’s escrow vault, a Solana account whose key the platform holds. That means you trust MemeTank to keep the key safe until the campaign settles. An on-chain escrow program that removes this trust is planned, and so are multi-signature controls on admin actions.',
+          'It sits in the platform’s escrow vault: a keypair controlled by the MemeTank server, one per deployment. That means you trust MemeTank to keep the key safe until the campaign settles at its deadline and the claims are paid out. An on-chain escrow program that removes this trust is planned, and so are multi-signature controls on admin actions.',
         ],
       },
       {

@@ -8,6 +8,7 @@ import {
 import {
   Bug,
   Eye,
+  FileLock,
   KeyRound,
   Scale,
   ShieldAlert,
@@ -70,7 +71,7 @@ export const AUDITS: readonly Audit[] = [
   {
     name: 'Escrow vault and settlement internal review',
     scope:
-      'How each investment transfer is built and verified before it is submitted, replay protection by transaction signature, and the claim paths for creators and refunds. It prepares the planned on-chain escrow program.',
+      'How each investment transfer is built and verified before it is submitted, replay protection by transaction signature, the automatic settlement at the deadline, and the payouts from the vault to creators and refunded investors. It prepares the planned on-chain escrow program.',
     status: 'Ongoing',
   },
 ];
@@ -92,7 +93,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
   {
     icon: Undo2,
     title: 'All-or-nothing settlement',
-    body: `A campaign that misses its goal takes no fee, and every investor can claim a full refund from the Dashboard. The ${FEE} fee applies only to campaigns that succeed.`,
+    body: `Investments wait in the escrow vault until the deadline, when the campaign is settled automatically. A campaign that misses its goal takes no fee, and every investor can claim a full refund, paid on chain from the vault. The ${FEE} fee applies only to campaigns that succeed.`,
   },
   {
     icon: ShieldAlert,
@@ -103,6 +104,12 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
     icon: Scale,
     title: 'Position sizing guidance',
     body: `Our Investment Guide recommends never putting more than ${PORTFOLIO_ADVICE.memeCoinShareCapPercent}% of a portfolio into meme coins and spreading it over ${num(PORTFOLIO_ADVICE.projectCount.min)} to ${num(PORTFOLIO_ADVICE.projectCount.max)} projects.`,
+  },
+  {
+    icon: FileLock,
+    title: 'On-chain escrow program',
+    body: 'Today the escrow vault is a keypair controlled by the MemeTank server, one per deployment. A Solana program that holds investments and releases them only by the settlement rules, so that no single key can move them, is planned.',
+    planned: true,
   },
   {
     icon: Users,
@@ -121,7 +128,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
 export const RISK_DISCLOSURE: readonly string[] = [
   'Meme coins are highly speculative. Their price can fall to zero within hours and many never trade at all after launch.',
   'A review on MemeTank checks that a submission is complete and plausible. It is not an endorsement, an audit of the project or a promise that its team will deliver.',
-  'Until the on-chain escrow program ships, SOL waiting in escrow depends on the platform keeping the vault key safe.',
+  'Until the on-chain escrow program ships, SOL waiting in escrow depends on the MemeTank server keeping the vault key safe.',
   'Tokens you receive may have little or no liquidity, so you may be unable to sell them at any price.',
   'Rules for crypto assets differ by country and change often. You are responsible for the taxes and laws that apply to you.',
   `MemeTank is not for anyone under ${MIN_AGE}, and nothing on it is financial advice.`,

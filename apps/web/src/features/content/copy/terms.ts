@@ -35,7 +35,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
           list: [
             'The value of a token can fall to zero, and there may be no market in which to sell it.',
             'A listing on MemeTank means a project passed our review; it is not investment advice, an audit of the project or a promise that its team will deliver.',
-            'Until the planned on-chain escrow program launches, funds in escrow depend on the platform keeping the vault key safe.',
+            'Until the planned on-chain escrow program launches, funds in escrow depend on the MemeTank server keeping the vault key safe.',
             'Blockchain transactions cannot be reversed. A transfer to a wrong address is lost.',
             'Laws and tax rules on crypto assets vary by country and may change in ways that affect your holdings.',
           ],
@@ -72,7 +72,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       blocks: [
         FUNDING_MODEL_CUSTODY,
         FUNDING_MODEL_SETTLEMENT,
-        `Claims and refunds are transactions you start from your Dashboard and pay the network fee for (${NETWORK_FEE}). Unclaimed refunds remain claimable.`,
+        `You start claims and refunds from your Dashboard, and MemeTank pays them on chain from the escrow vault to your wallet. The network fee of the payout transaction (${NETWORK_FEE}) is deducted from the amount paid. Unclaimed refunds remain claimable. Token allocations are recorded at settlement and delivered to your wallet once the creator transfers the tokens.`,
       ],
     },
     {

@@ -1,26 +1,56 @@
-// POST /api/me/claimables/:id/claim: the server claims only the session's own unclaimed row, once.
+// POST /api/me/claimables/:id/claim: the server claims only the session's own unclaimed row, once,
+// and pays it on chain from the escrow vault (a token allocation is only recorded).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useWallet } from '@/lib/wallet';
 import { dashboardQueryKey } from './get-my-dashboard';
 
-export function claimFund(id: string): Promise<{ claimable: ClaimableFund }> {
+export interface ClaimResponse {
+  claimable: ClaimableFund;
+  /** What happened: SOL paid (with the signature) or the allocation recorded. */
+  message: string;
+}
+
+/** The server's words when it sent any, else the claim error's message by its code. */
+const FALLBACK_BY_CODE: Record<string, string> = {
+  CLAIM_IN_PROGRESS: CLAIM_MESSAGES.inProgress,
+  PAYOUT_FAILED: CLAIM_MESSAGES.payoutFailed,
+  ALREADY_CLAIMED: DASHBOARD_MESSAGES.alreadyClaimed,
+  NOT_FOUND: DASHBOARD_MESSAGES.claimNotFound,
+};
+
+export function claimFund(id: string): Promise<ClaimResponse> {
   return apiRequest(`/api/me/claimables/${encodeURIComponent(id)}/claim`, { method: 'POST' });
+}
+
+export function claimFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return DASHBOARD_MESSAGES.claimFailed;
+  return error.message || FALLBACK_BY_CODE[error.code] || DASHBOARD_MESSAGES.claimFailed;
 }
 
 export function useClaimFund(wallet: string | null) {
   const queryClient = useQueryClient();
+  const { refreshBalance } = useWallet();
   return useMutation({
     mutationFn: claimFund,
-    onSuccess: () => toast(DASHBOARD_MESSAGES.claimed),
+    onSuccess: ({ claimable, message }) => {
+      toast({
+        title: DASHBOARD_MESSAGES.claimed.title,
+        // A token allocation moves no SOL: the server says it is recorded.
+        description:
+          claimable.fundType === 'token_allocation'
+            ? message
+            : DASHBOARD_MESSAGES.claimed.description,
+      });
+      void refreshBalance().catch(() => {});
+    },
     onError: (error) =>
       toast({
         title: DASHBOARD_MESSAGES.claimFailedTitle,
-        description:
-          error instanceof ApiError && error.message
-            ? error.message
-            : DASHBOARD_MESSAGES.claimFailed,
+        description: claimFailureMessage(error),
         variant: 'destructive',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey(wallet) }),

@@ -1,4 +1,5 @@
-// "Claimable Funds": refunds, payouts and allocations, each with a Claim button or a "Claimed" badge.
+// "Claimable Funds": refunds, payouts and allocations, each with a Claim button or a "Claimed" badge;
+// a claimed payout shows its transaction, a claimed token allocation that it is recorded.
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
@@ -6,10 +7,13 @@ import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';
 import { formatDate } from '@memetank/shared/format-time';
 import { Badge } from '@/components/ui/badge';
+import { ProjectLogo } from '@/components/project-logo';
+import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { fundTypeLabel } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
-import { ProjectLogo } from '@/components/project-logo';
+
+export const ALLOCATION_RECORDED = 'Allocation recorded';
 
 interface ClaimableFundsListProps {
   funds: ClaimableFund[];
@@ -17,7 +21,20 @@ interface ClaimableFundsListProps {
   isError: boolean;
   /** The id being claimed right now, if any. */
   claimingId: string | null;
+  /** From useWallet(): signatures on the local test chain get no explorer link. */
+  isLocalChain: boolean;
   onClaim(id: string): void;
+}
+
+/** What proves a claim was done: the payout's transaction, or the recorded allocation. */
+function ClaimProof({ fund, isLocalChain }: { fund: ClaimableFund; isLocalChain: boolean }) {
+  if (fund.fundType === 'token_allocation') return <span>· {ALLOCATION_RECORDED}</span>;
+  if (!fund.claimSignature) return null;
+  return (
+    <span className="inline-flex items-center gap-1">
+      · <TransactionLink signature={fund.claimSignature} isLocalChain={isLocalChain} />
+    </span>
+  );
 }
 
 export function ClaimableFundsList({
@@ -25,6 +42,7 @@ export function ClaimableFundsList({
   isLoading,
   isError,
   claimingId,
+  isLocalChain,
   onClaim,
 }: ClaimableFundsListProps) {
   return (
@@ -51,11 +69,14 @@ export function ClaimableFundsList({
             >
               {fund.project.name}
             </Link>
-            <span className="text-xs text-muted-foreground">
-              {fundTypeLabel(fund.fundType)} ·{' '}
-              {fund.isClaimed && fund.claimedDate
-                ? `Claimed ${formatDate(fund.claimedDate)}`
-                : `Available ${formatDate(fund.claimableDate)}`}
+            <span className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+              <span>
+                {fundTypeLabel(fund.fundType)} ·{' '}
+                {fund.isClaimed && fund.claimedDate
+                  ? `Claimed ${formatDate(fund.claimedDate)}`
+                  : `Available ${formatDate(fund.claimableDate)}`}
+              </span>
+              {fund.isClaimed ? <ClaimProof fund={fund} isLocalChain={isLocalChain} /> : null}
             </span>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">

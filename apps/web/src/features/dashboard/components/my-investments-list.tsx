@@ -1,4 +1,5 @@
-// "My Investments": what the wallet put into which project.
+// "My Investments": what the wallet put into which project, with the investment's transaction. The
+// project's name is a link stretched over the row; the transaction link sits above it.
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserInvestment } from '@memetank/shared/api/me';
@@ -6,17 +7,25 @@ import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { formatDate } from '@memetank/shared/format-time';
+import { ProjectLogo } from '@/components/project-logo';
+import { TransactionLink } from '@/components/transaction-link';
 import { buttonVariants } from '@/components/ui/button';
 import { DashboardList } from './dashboard-list';
-import { ProjectLogo } from '@/components/project-logo';
 
 interface MyInvestmentsListProps {
   investments: UserInvestment[];
   isLoading: boolean;
   isError: boolean;
+  /** From useWallet(): signatures on the local test chain get no explorer link. */
+  isLocalChain: boolean;
 }
 
-export function MyInvestmentsList({ investments, isLoading, isError }: MyInvestmentsListProps) {
+export function MyInvestmentsList({
+  investments,
+  isLoading,
+  isError,
+  isLocalChain,
+}: MyInvestmentsListProps) {
   return (
     <DashboardList
       title="My Investments"
@@ -36,32 +45,40 @@ export function MyInvestmentsList({ investments, isLoading, isError }: MyInvestm
       {investments.map((row) => {
         const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
         return (
-          <li key={row.id}>
-            <Link
-              to={`/project/${row.projectId}`}
-              className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <ProjectLogo
-                logo={row.project.logo}
-                name={row.project.name}
-                decorative
-                className="size-10 text-xl"
-              />
-              <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium">{row.project.name}</span>
-                  <span className="shrink-0 font-semibold tabular-nums">
-                    {formatSol(row.investmentAmount, DASHBOARD_TOTAL_DECIMALS)}
-                  </span>
-                </div>
-                <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
-                  <span>
-                    {formatPercent(percent)} funded · {row.project.timeLeft}
-                  </span>
-                  <span>Invested {formatDate(row.investmentDate)}</span>
-                </div>
+          <li
+            key={row.id}
+            className="relative flex items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-accent/50 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring"
+          >
+            <ProjectLogo
+              logo={row.project.logo}
+              name={row.project.name}
+              decorative
+              className="size-10 text-xl"
+            />
+            <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
+              <div className="flex items-center justify-between gap-2">
+                <Link
+                  to={`/project/${row.projectId}`}
+                  className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+                >
+                  {row.project.name}
+                </Link>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  {formatSol(row.investmentAmount, DASHBOARD_TOTAL_DECIMALS)}
+                </span>
               </div>
-            </Link>
+              <div className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-muted-foreground">
+                <span>
+                  {formatPercent(percent)} funded · {row.project.timeLeft}
+                </span>
+                <span className="inline-flex flex-wrap items-center gap-x-1.5">
+                  Invested {formatDate(row.investmentDate)}
+                  {row.txSignature ? (
+                    <TransactionLink signature={row.txSignature} isLocalChain={isLocalChain} />
+                  ) : null}
+                </span>
+              </div>
+            </div>
           </li>
         );
       })}

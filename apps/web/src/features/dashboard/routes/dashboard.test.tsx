@@ -1,3 +1,4 @@
+import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/shared/api/me';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,16 +28,20 @@ const userProject = (status: UserProject['status'], name = `Project ${status}`):
   project: { ...summary, name },
 });
 
-const investment = (amount: number): UserInvestment => ({
+const investment = (amount: number, txSignature: string | null = null): UserInvestment => ({
   id: uuid(),
   projectId: uuid(),
   investmentAmount: amount,
   investmentDate: '2026-11-02T00:00:00.000Z',
-  txSignature: null,
+  txSignature,
   project: summary,
 });
 
-const fund = (amount: number, isClaimed: boolean): ClaimableFund => ({
+const fund = (
+  amount: number,
+  isClaimed: boolean,
+  more: Partial<ClaimableFund> = {},
+): ClaimableFund => ({
   id: uuid(),
   projectId: uuid(),
   amount,
@@ -46,7 +51,13 @@ const fund = (amount: number, isClaimed: boolean): ClaimableFund => ({
   claimedDate: isClaimed ? '2026-11-04T00:00:00.000Z' : null,
   claimSignature: null,
   project: { name: 'Moon Potato', logo: '🥔' },
+  ...more,
 });
+
+const PAYOUT_SIGNATURE =
+  '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn5KkqhpwXvN6QzQ4SYe4cQ8MoFXdrT8pWfpvXKykeK5yt';
+const INVEST_SIGNATURE =
+  '2jg9cPpJa3Ynz2FdDKqzhJhcVd4fUKTj2RakbbXnWdJkGFDrK7r1qzqJkJ6nYSf9UcBvtLqs5mrZUpSvztQdVXa7';
 
 function serve(lists: { projects?: unknown[]; investments?: unknown[]; claimables?: unknown[] }) {
   const fetch = vi.fn((input: RequestInfo | URL) => {
@@ -137,7 +148,9 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(await within(funds).findAllByText('Claimed', { exact: true })).toHaveLength(1);
 
     const claimed = { ...open, isClaimed: true, claimedDate: '2026-11-05T00:00:00.000Z' };
-    fetch.mockImplementationOnce(() => Promise.resolve(jsonResponse({ claimable: claimed })));
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse({ claimable: claimed, message: 'Refund paid.' })),
+    );
     lists.claimables = [claimed, done];
     await user.click(
       within(funds).getByRole('button', { name: 'Claim 1.50 SOL from Moon Potato' }),
@@ -155,4 +168,96 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     );
     expect(within(funds).queryByRole('button', { name: /^Claim / })).not.toBeInTheDocument();
   });
+
+  it('shows a claimed payout\'s transaction, and "Allocation recorded" for a token allocation', async () => {
+    serve({
+      projects: [],
+      investments: [investment(1, INVEST_SIGNATURE)],
+      claimables: [
+        fund(2, true, { claimSignature: PAYOUT_SIGNATURE }),
+        fund(3, true, { fundType: 'token_allocation', project: { name: 'Frog', logo: '🐸' } }),
+      ],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    const payout = await within(funds).findByRole('link', { name: /^Transaction / });
+    expect(payout).toHaveAttribute('href', `https://solscan.io/tx/${PAYOUT_SIGNATURE}`);
+    expect(payout).toHaveTextContent('4sGj...K5yt');
+    expect(within(funds).getByText(/Allocation recorded/)).toBeInTheDocument();
+    expect(within(funds).getAllByRole('link', { name: /^Transaction / })).toHaveLength(1);
+
+    const investments = screen.getByRole('region', { name: 'My Investments' });
+    expect(await within(investments).findByRole('link', { name: /^Transaction / })).toHaveAttribute(
+      'href',
+      `https://solscan.io/tx/${INVEST_SIGNATURE}`,
+    );
+  });
+
+  it('shows the signature without an explorer link on the local chain', async () => {
+    serve({
+      projects: [],
+      investments: [],
+      claimables: [fund(2, true, { claimSignature: PAYOUT_SIGNATURE })],
+    });
+    renderPage(
+      <DashboardRoute />,
+      testWallet({ publicKey: TEST_WALLET, isLocalChain: true }),
+      '/dashboard',
+    );
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(await within(funds).findByTestId('transaction-signature')).toHaveTextContent(
+      '(local chain)',
+    );
+    expect(within(funds).queryByRole('link', { name: /^Transaction / })).not.toBeInTheDocument();
+  });
+
+  it("says the token allocation is recorded in the server's words, and reads the balance again", async () => {
+    const open = fund(1, false, { fundType: 'token_allocation' });
+    const lists = { projects: [], investments: [], claimables: [open] };
+    const fetch = serve(lists);
+    const wallet = testWallet({ publicKey: TEST_WALLET });
+    renderPage(<DashboardRoute />, wallet, '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    const claimed = { ...open, isClaimed: true, claimedDate: '2026-11-05T00:00:00.000Z' };
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse({ claimable: claimed, message: CLAIM_MESSAGES.allocationRecorded }),
+      ),
+    );
+    lists.claimables = [claimed];
+    await userEvent.click(await within(funds).findByRole('button', { name: /^Claim / }));
+    expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
+    expect(screen.getByText(CLAIM_MESSAGES.allocationRecorded)).toBeInTheDocument();
+    expect(
+      screen.queryByText('Your fund has been claimed and added to your wallet.'),
+    ).not.toBeInTheDocument();
+    expect(wallet.refreshBalance).toHaveBeenCalled();
+    expect(await within(funds).findByText(/Allocation recorded/)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'CLAIM_IN_PROGRESS',
+      409,
+      'This claim is being paid right now.',
+      'This claim is being paid right now.',
+    ],
+    ['CLAIM_IN_PROGRESS', 409, '', CLAIM_MESSAGES.inProgress],
+    ['PAYOUT_FAILED', 502, '', CLAIM_MESSAGES.payoutFailed],
+  ])(
+    'says "Claim Failed" for %s with the server\'s message, or its own',
+    async (code, status, sent, shown) => {
+      const lists = { projects: [], investments: [], claimables: [fund(1, false)] };
+      const fetch = serve(lists);
+      renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+      const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+      fetch.mockImplementationOnce(() =>
+        Promise.resolve(jsonResponse({ error: { code, message: sent } }, status)),
+      );
+      await userEvent.click(await within(funds).findByRole('button', { name: /^Claim / }));
+      const failed = (await screen.findByText('Claim Failed')).closest('[data-sonner-toast]');
+      expect(failed).toHaveTextContent(shown);
+      expect(failed).toHaveAttribute('data-type', 'error');
+    },
+  );
 });

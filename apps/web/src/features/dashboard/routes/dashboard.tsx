@@ -37,7 +37,7 @@ function ConnectYourWallet() {
 }
 
 export default function DashboardRoute() {
-  const { isConnected, isSignedIn, publicKey, balance, ensureSignedIn } = useWallet();
+  const { isConnected, isSignedIn, isLocalChain, publicKey, balance, ensureSignedIn } = useWallet();
   const projects = useMyProjects(publicKey, isSignedIn);
   const investments = useMyInvestments(publicKey, isSignedIn);
   const claimables = useClaimableFunds(publicKey, isSignedIn);
@@ -99,6 +99,7 @@ export default function DashboardRoute() {
           />
           <MyInvestmentsList
             investments={investmentRows}
+            isLocalChain={isLocalChain}
             isLoading={investments.isPending}
             isError={investments.isError}
           />
@@ -108,6 +109,7 @@ export default function DashboardRoute() {
               isLoading={claimables.isPending}
               isError={claimables.isError}
               claimingId={claim.isPending ? (claim.variables ?? null) : null}
+              isLocalChain={isLocalChain}
               onClaim={claimFund}
             />
           </div>

@@ -87,4 +87,15 @@ describe('ProjectCard', () => {
     );
     expect(card).toHaveTextContent('1.50K USDC of 2.00K USDC');
   });
+
+  it('marks a campaign that is no longer funding with its state, and an open one with none', () => {
+    renderCard(testProject({ name: 'Open', campaign: 'funding' }));
+    renderCard(testProject({ name: 'Missed', campaign: 'refunding', currentFunding: 10 }));
+    renderCard(testProject({ name: 'Done', campaign: 'settled' }));
+    const card = (name: string) => screen.getByRole('article', { name });
+    expect(within(card('Open')).queryByText(/^Campaign:/)).not.toBeInTheDocument();
+    expect(within(card('Missed')).getByText('Refunding')).toHaveTextContent('Campaign: Refunding');
+    expect(within(card('Done')).getByText('Settled')).toHaveTextContent('Campaign: Settled');
+    expect(within(card('Missed')).getByRole('link', { name: 'Invest Now' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { formatCompact } from '@memetank/shared/format-money';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { Clock, ThumbsUp, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { CampaignBadge } from '@/components/campaign-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
@@ -107,7 +108,12 @@ export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex items-start justify-between gap-2">
             {title}
-            <RiskBadge risk={project.riskScore} className="mt-0.5" />
+            <div className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
+              <RiskBadge risk={project.riskScore} />
+              {project.campaign === 'funding' ? null : (
+                <CampaignBadge campaign={project.campaign} />
+              )}
+            </div>
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>
         </div>

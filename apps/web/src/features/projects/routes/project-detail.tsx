@@ -19,6 +19,7 @@ import { ProjectNotFound } from '../components/detail/project-not-found';
 import { RelatedProjectsCarousel } from '../components/detail/related-projects-carousel';
 import { SocialLinks } from '../components/detail/social-links';
 import { TokenMarketPanel } from '../components/detail/token-market-panel';
+import { useProjectEvents } from '../hooks/use-project-events';
 
 export default function ProjectDetailRoute() {
   const { id = '' } = useParams();
@@ -40,6 +41,8 @@ function ProjectDetail({ id }: { id: string }) {
   const project = useProject(id);
   const market = useToken(project.data?.tokenAddress);
   const related = useRelatedProjects(id);
+  // One stream for the page (live comments and funding), once the project is there to update.
+  useProjectEvents(project.data ? id : null);
 
   if (project.isPending) return <DetailSkeleton />;
   if (project.isError) return <ProjectNotFound />;
@@ -74,7 +77,7 @@ function ProjectDetail({ id }: { id: string }) {
           aria-label="Invest and project facts"
         >
           <div className="order-2">
-            <InvestBox projectName={data.name} />
+            <InvestBox project={data} />
           </div>
           <div className="order-6">
             <BondingCurveCard token={market.data?.token} isLoading={marketLoading} />

@@ -1,6 +1,6 @@
 // For this feature's unit tests: a wallet context with every field filled in (disconnected unless
 // given a publicKey), and the providers a projects component needs around it.
-import type { ProjectSummary } from '@memetank/shared/api/projects';
+import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -75,6 +75,23 @@ export function testProject(overrides: Partial<ProjectSummary> = {}): ProjectSum
     likesCount: 5,
     commentsCount: 2,
     createdAt: '2026-11-01T00:00:00.000Z',
+    campaign: 'funding',
+    ...overrides,
+  };
+}
+
+/** The detail page's data; every field can be overridden. */
+export function testProjectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    ...testProject(),
+    longDescription: null,
+    pitchDeckUrl: null,
+    twitterUrl: null,
+    telegramUrl: null,
+    discordUrl: null,
+    websiteUrl: null,
+    updatedAt: null,
+    likedByMe: false,
     ...overrides,
   };
 }

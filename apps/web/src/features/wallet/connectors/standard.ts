@@ -1,7 +1,12 @@
 // Wallets that follow the Wallet Standard (Phantom, Solflare, Backpack, the dev wallet...):
-// discovery through getWallets() and the standard:connect / disconnect / events and
-// solana:signMessage features.
-import { SolanaSignMessage, type SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+// discovery through getWallets() and the standard:connect / disconnect / events,
+// solana:signMessage and solana:signTransaction features.
+import {
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  type SolanaSignMessageFeature,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import {
   StandardConnect,
@@ -31,7 +36,8 @@ export async function connectStandardWallet(
     StandardConnectFeature &
       StandardDisconnectFeature &
       StandardEventsFeature &
-      SolanaSignMessageFeature
+      SolanaSignMessageFeature &
+      SolanaSignTransactionFeature
   >;
   const connectFeature = features[StandardConnect];
   if (!connectFeature) throw new Error(WALLET_ERRORS.walletUnavailable(wallet.name));
@@ -50,6 +56,14 @@ export async function connectStandardWallet(
       const [output] = await signFeature.signMessage({ account, message });
       if (!output) throw new Error('The wallet returned no signature');
       return output.signature;
+    },
+    async signTransaction(wire) {
+      const signFeature = features[SolanaSignTransaction];
+      if (!signFeature) throw new Error(WALLET_ERRORS.cannotSignTransactions(wallet.name));
+      if (!account) throw new Error(WALLET_ERRORS.notConnected);
+      const [output] = await signFeature.signTransaction({ account, transaction: wire });
+      if (!output) throw new Error('The wallet returned no signed transaction');
+      return output.signedTransaction;
     },
     async disconnect() {
       await features[StandardDisconnect]?.disconnect();

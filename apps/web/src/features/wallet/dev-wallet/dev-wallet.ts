@@ -3,9 +3,13 @@
 // hands out test accounts (GET /api/dev/wallets answers 404 on a real cluster).
 import {
   SolanaSignMessage,
+  SolanaSignTransaction,
   type SolanaSignMessageFeature,
   type SolanaSignMessageInput,
   type SolanaSignMessageOutput,
+  type SolanaSignTransactionFeature,
+  type SolanaSignTransactionInput,
+  type SolanaSignTransactionOutput,
 } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base';
 import {
@@ -20,6 +24,7 @@ import {
 import { ReadonlyWalletAccount, registerWallet } from '@wallet-standard/wallet';
 import type { DevWalletAccount } from '../api/dev-wallets';
 import { base58ToBytes, base64ToBytes } from '../encoding';
+import { parseWireTransaction, serializeWireTransaction, signerIndex } from '../transaction-wire';
 import { DEV_WALLET_NAME } from '../wallet-names';
 
 const LOCAL_CHAIN = 'solana:localnet';
@@ -52,10 +57,16 @@ async function importKey(entry: DevWalletAccount): Promise<DevKey> {
     address: entry.address,
     publicKey: base58ToBytes(entry.address),
     chains: [LOCAL_CHAIN],
-    features: [SolanaSignMessage],
+    features: [SolanaSignMessage, SolanaSignTransaction],
     label: entry.label,
   });
   return { account, privateKey };
+}
+
+async function sign(key: DevKey, bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(
+    await crypto.subtle.sign({ name: 'Ed25519' }, key.privateKey, new Uint8Array(bytes)),
+  );
 }
 
 class DevWallet implements Wallet {
@@ -78,12 +89,18 @@ class DevWallet implements Wallet {
   get features(): StandardConnectFeature &
     StandardDisconnectFeature &
     StandardEventsFeature &
-    SolanaSignMessageFeature {
+    SolanaSignMessageFeature &
+    SolanaSignTransactionFeature {
     return {
       [StandardConnect]: { version: '1.0.0', connect: this.#connect },
       [StandardDisconnect]: { version: '1.0.0', disconnect: this.#disconnect },
       [StandardEvents]: { version: '1.0.0', on: this.#on },
       [SolanaSignMessage]: { version: '1.1.0', signMessage: this.#signMessage },
+      [SolanaSignTransaction]: {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: this.#signTransaction,
+      },
     };
   }
 
@@ -100,17 +117,37 @@ class DevWallet implements Wallet {
     return () => this.#listeners.delete(listener);
   };
 
+  #key(account: WalletAccount): DevKey {
+    const key = this.#keys.find((candidate) => candidate.account.address === account.address);
+    if (!key) throw new Error(`${DEV_WALLET_NAME} has no account ${account.address}`);
+    return key;
+  }
+
   #signMessage = async (
     ...inputs: readonly SolanaSignMessageInput[]
   ): Promise<readonly SolanaSignMessageOutput[]> =>
     Promise.all(
       inputs.map(async ({ account, message }) => {
-        const key = this.#keys.find((candidate) => candidate.account.address === account.address);
-        if (!key) throw new Error(`${DEV_WALLET_NAME} has no account ${account.address}`);
-        const signature = new Uint8Array(
-          await crypto.subtle.sign({ name: 'Ed25519' }, key.privateKey, new Uint8Array(message)),
-        );
+        const signature = await sign(this.#key(account), message);
         return { signedMessage: message, signature, signatureType: 'ed25519' as const };
+      }),
+    );
+
+  // Signs the message part and puts the signature in this account's slot: the slots follow the
+  // order of the signers among the message's account keys (slot 0 is the fee payer).
+  #signTransaction = async (
+    ...inputs: readonly SolanaSignTransactionInput[]
+  ): Promise<readonly SolanaSignTransactionOutput[]> =>
+    Promise.all(
+      inputs.map(async ({ account, transaction }) => {
+        const key = this.#key(account);
+        const { signatures, message } = parseWireTransaction(transaction);
+        const slot = signerIndex(message, key.account.publicKey);
+        if (slot === -1 || slot >= signatures.length) {
+          throw new Error(`${account.address} is not a signer of this transaction`);
+        }
+        signatures[slot] = await sign(key, message);
+        return { signedTransaction: serializeWireTransaction({ signatures, message }) };
       }),
     );
 }

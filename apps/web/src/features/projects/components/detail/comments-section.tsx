@@ -1,5 +1,6 @@
-// The comments block: newest first, live (the stream refetches on any change), a form to post one
-// (trimmed; the button waits for text, a wallet and the previous post) and delete on one's own.
+// The comments block: newest first, live (the page's event stream refetches on any change), a form
+// to post one (trimmed; the button waits for text, a wallet and the previous post) and delete on
+// one's own.
 import type { Comment } from '@memetank/shared/api/comments';
 import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
 import { shortAddress } from '@memetank/shared/format-address';
@@ -13,12 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
+import { useNow } from '@/lib/use-now';
 import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useComments } from '../../api/list-comments';
-import { useCommentStream } from '../../hooks/use-comment-stream';
 import { COMMENT_TOASTS, CONNECT_TO_COMMENT } from './detail-messages';
-import { useNow } from '../../hooks/use-now';
 
 export interface CommentsSectionProps {
   projectId: string;
@@ -28,7 +28,6 @@ export interface CommentsSectionProps {
 
 export function CommentsSection({ projectId, creatorWallet }: CommentsSectionProps) {
   const comments = useComments(projectId);
-  useCommentStream(projectId);
 
   const failedToLoad = comments.isError && !comments.isFetching;
   useEffect(() => {

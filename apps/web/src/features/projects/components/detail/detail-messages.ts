@@ -1,5 +1,7 @@
 // What the project detail page tells the user, in the spec's words, in one place.
+import { INVEST_ERRORS } from '@memetank/shared/api/investing';
 import type { ToastOptions } from '@/lib/toast';
+import type { InvestStep } from '../../api/invest';
 
 export const COMMENT_TOASTS = {
   added: { title: 'Success', description: 'Comment added successfully' },
@@ -9,22 +11,23 @@ export const COMMENT_TOASTS = {
   deleteFailed: { title: 'Error', description: 'Failed to delete comment', variant: 'destructive' },
 } as const satisfies Record<string, ToastOptions>;
 
-export const COPY_TOASTS = {
-  copied: { title: 'Copied!', description: 'Address copied to clipboard' },
-  failed: {
-    title: 'Copy failed',
-    description: 'Unable to copy to clipboard',
-    variant: 'destructive',
-  },
-} as const satisfies Record<string, ToastOptions>;
+/** The invest button while an investment is under way. */
+export const INVEST_STEP_LABELS: Record<InvestStep, string> = {
+  preparing: 'Preparing…',
+  signing: 'Approve in your wallet…',
+  confirming: 'Confirming…',
+};
 
-// The spec's invest button only logs; real investing arrives with the investing issue.
-export const INVEST_TOASTS = {
-  comingSoon: {
-    title: 'Investing is coming soon',
-    description: 'Investing in projects arrives soon. No SOL was sent.',
-  },
-} as const satisfies Record<string, ToastOptions>;
+/** Why the invest box takes no investment, by the campaign's state. */
+export const INVEST_CLOSED = {
+  notOpen: INVEST_ERRORS.NOT_OPEN,
+  deadlinePassed: 'Funding closed: the deadline has passed and the campaign is being settled.',
+  funded:
+    'Funding closed: the goal was reached. Investors’ token allocations and the creator’s payout can be claimed on the Dashboard.',
+  refunding:
+    'Funding closed: the goal was missed and refunds are being paid. Investors can claim a full refund on the Dashboard.',
+  settled: 'Funding closed: this campaign is settled and every claim has been paid.',
+} as const;
 
 export const NOT_FOUND = {
   title: 'Project Not Found',

@@ -1,24 +1,109 @@
-import { render, screen } from '@testing-library/react';
+import {
+  INVEST_ERRORS,
+  INVEST_MESSAGES,
+  type PrepareInvestmentResponse,
+  type SubmitInvestmentResponse,
+} from '@memetank/shared/api/investing';
+import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletContextValue } from '@/lib/wallet';
-import { connectedTestWallet, testProviders, testWallet } from '../../testing/test-providers';
-import { InvestBox, isInvestableAmount } from './invest-box';
+import { projectQueryKey } from '../../api/get-project';
+import {
+  connectedTestWallet,
+  jsonResponse,
+  testProjectDetail,
+  testProviders,
+  testWallet,
+} from '../../testing/test-providers';
+import { InvestBox, investClosedReason, isInvestableAmount } from './invest-box';
+import { INVEST_CLOSED } from './detail-messages';
 
-function renderBox(wallet: WalletContextValue) {
-  const { wrapper: Providers } = testProviders(wallet);
+const SIGNATURE =
+  '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
+const UNSIGNED = 'dW5zaWduZWQ=';
+const SIGNED = 'c2lnbmVk';
+
+const prepared: PrepareInvestmentResponse = {
+  transaction: UNSIGNED,
+  intentId: '8f2f9c1e-2d0b-4c43-9d7a-3c1f0e6b5a21',
+  amountLamports: '500000000',
+  vault: 'Vau1t11111111111111111111111111111111111111',
+  memo: 'MemeTank: Frogbeard',
+  expiresAt: '2030-01-01T00:01:00.000Z',
+  warning: null,
+};
+
+function submitted(project: ProjectDetail): SubmitInvestmentResponse {
+  return {
+    investment: {
+      id: '1b7e4c1d-5f3a-4e2b-8c9d-0a1b2c3d4e5f',
+      projectId: project.id,
+      amount: 0.5,
+      signature: SIGNATURE,
+      investmentDate: '2026-11-24T10:00:00.000Z',
+    },
+    funding: {
+      type: 'funding',
+      projectId: project.id,
+      currentFunding: 46.17,
+      investorCount: 13,
+      campaign: 'funding',
+    },
+  };
+}
+
+type Answer = Response | Promise<Response>;
+
+/** Stubs fetch: the prepare and submit routes answer as given. */
+function serveInvest(answers: { prepare?: () => Answer; submit?: () => Answer }) {
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(input);
+    if (path.endsWith('/investments/prepare') && answers.prepare) return answers.prepare();
+    if (path.endsWith('/investments') && answers.submit) return answers.submit();
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const bodyOf = (suffix: string) => {
+    const call = fetch.mock.calls.find(([input]) => String(input).endsWith(suffix));
+    return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  };
+  return { fetch, bodyOf };
+}
+
+function renderBox(wallet: WalletContextValue, project = testProjectDetail({ name: 'Frogbeard' })) {
+  const { wrapper: Providers, queryClient } = testProviders(wallet);
+  queryClient.setQueryData(projectQueryKey(project.id), project);
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <MemoryRouter>
-      <InvestBox projectName="Frogbeard" />
+      <InvestBox project={project} />
     </MemoryRouter>,
     { wrapper: Providers },
   );
-  return screen.getByLabelText('Amount (SOL)');
+  const cached = () => queryClient.getQueryData<ProjectDetail>(projectQueryKey(project.id))!;
+  return { project, cached, invalidate };
 }
 
-afterEach(() => sonner.dismiss());
+const amountInput = () => screen.getByLabelText('Amount (SOL)');
+const toastNamed = async (title: string) =>
+  (await screen.findByText(title)).closest('[data-sonner-toast]') as HTMLElement;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+afterEach(() => {
+  sonner.dismiss();
+  vi.unstubAllGlobals();
+});
 
 describe('isInvestableAmount', () => {
   it.each([
@@ -34,26 +119,178 @@ describe('isInvestableAmount', () => {
   });
 });
 
-describe('InvestBox', () => {
+describe('investClosedReason', () => {
+  const now = Date.parse('2026-11-24T00:00:00.000Z');
+  const open = {
+    status: 'approved',
+    campaign: 'funding',
+    deadline: '2026-12-01T00:00:00.000Z',
+    timeLeft: '7 days',
+  } as const;
+
+  it.each([
+    ['open before the deadline', open, null],
+    ['a pending project', { ...open, status: 'pending' }, INVEST_CLOSED.notOpen],
+    [
+      'past the deadline, not settled yet',
+      { ...open, deadline: '2026-11-23T00:00:00.000Z' },
+      INVEST_CLOSED.deadlinePassed,
+    ],
+    ['ended by the server clock', { ...open, timeLeft: 'Ended' }, INVEST_CLOSED.deadlinePassed],
+    ['funded', { ...open, campaign: 'funded' }, INVEST_CLOSED.funded],
+    ['refunding', { ...open, campaign: 'refunding' }, INVEST_CLOSED.refunding],
+    ['settled', { ...open, campaign: 'settled' }, INVEST_CLOSED.settled],
+  ] as const)('%s', (_name, project, expected) => {
+    expect(investClosedReason(project, now)).toBe(expected);
+  });
+});
+
+describe('InvestBox', { timeout: 15_000 }, () => {
   it('asks a visitor to connect a wallet once an amount above 0 is typed', async () => {
     const wallet = testWallet();
-    const amount = renderBox(wallet);
+    renderBox(wallet);
     const button = screen.getByRole('button', { name: 'Connect Wallet to Invest' });
     expect(button).toBeDisabled();
-    await userEvent.type(amount, '0');
+    await userEvent.type(amountInput(), '0');
     expect(button).toBeDisabled();
-    await userEvent.type(amount, '.5');
+    await userEvent.type(amountInput(), '.5');
     expect(button).toBeEnabled();
     await userEvent.click(button);
     expect(wallet.openConnectDialog).toHaveBeenCalledOnce();
   });
 
-  it('offers "Invest Now" with a wallet, which for now says investing comes soon', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const wallet = connectedTestWallet();
-    await userEvent.type(renderBox(wallet), '1');
+  it('prepares, has the wallet sign, submits, then shows the confirmation and the new funding', async () => {
+    const signing = deferred<string>();
+    const confirming = deferred<Response>();
+    const wallet = connectedTestWallet({ signTransaction: vi.fn(() => signing.promise) });
+    const { project, cached, invalidate } = renderBox(wallet);
+    const { bodyOf } = serveInvest({
+      prepare: () => jsonResponse(prepared),
+      submit: () => confirming.promise,
+    });
+
+    await userEvent.type(amountInput(), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
-    expect(await screen.findByText('Investing is coming soon')).toBeInTheDocument();
-    expect(wallet.openConnectDialog).not.toHaveBeenCalled();
+
+    expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toBeDisabled();
+    expect(bodyOf('/investments/prepare')).toEqual({ amountSol: '0.5' });
+    expect(wallet.signTransaction).toHaveBeenCalledWith(UNSIGNED);
+
+    signing.resolve(SIGNED);
+    expect(await screen.findByRole('button', { name: 'Confirming…' })).toBeDisabled();
+    expect(bodyOf('/investments')).toEqual({ transaction: SIGNED });
+
+    confirming.resolve(jsonResponse(submitted(project)));
+    const success = await toastNamed(INVEST_MESSAGES.successTitle);
+    expect(success).toHaveTextContent('You invested 0.5 SOL in Frogbeard.');
+    expect(within(success).getByRole('link', { name: /Transaction/ })).toHaveAttribute(
+      'href',
+      `https://solscan.io/tx/${SIGNATURE}`,
+    );
+    expect(amountInput()).toHaveValue(null);
+    expect(screen.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
+    expect(cached()).toMatchObject({ currentFunding: 46.17, investorCount: 13 });
+    expect(wallet.refreshBalance).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
+    expect(screen.getByTestId('invest-receipt')).toHaveTextContent('You invested 0.5 SOL');
+  });
+
+  it('shows the signature without pretending a public explorer has it on the local chain', async () => {
+    const wallet = connectedTestWallet({ isLocalChain: true });
+    const project = testProjectDetail({ name: 'Frogbeard' });
+    serveInvest({
+      prepare: () => jsonResponse(prepared),
+      submit: () => jsonResponse(submitted(project)),
+    });
+    renderBox(wallet, project);
+    await userEvent.type(amountInput(), '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const receipt = await screen.findByTestId('invest-receipt');
+    expect(receipt).toHaveTextContent('(local chain)');
+    expect(within(receipt).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says "Transaction was declined in your wallet." when the wallet declines, and sends nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const declined = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    const wallet = connectedTestWallet({ signTransaction: vi.fn(() => Promise.reject(declined)) });
+    const { fetch } = serveInvest({ prepare: () => jsonResponse(prepared) });
+    const { cached } = renderBox(wallet);
+
+    await userEvent.type(amountInput(), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const failed = await toastNamed(INVEST_MESSAGES.failedTitle);
+    expect(failed).toHaveTextContent(INVEST_MESSAGES.walletDeclined);
+    expect(failed).toHaveAttribute('data-type', 'error');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(amountInput()).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Invest Now' })).toBeEnabled();
+    expect(cached().currentFunding).toBe(45.67);
+  });
+
+  it("shows the server's message when it refuses the investment", async () => {
+    const wallet = connectedTestWallet();
+    serveInvest({
+      prepare: () =>
+        jsonResponse(
+          { error: { code: 'INSUFFICIENT_BALANCE', message: INVEST_ERRORS.INSUFFICIENT_BALANCE } },
+          400,
+        ),
+    });
+    renderBox(wallet);
+    await userEvent.type(amountInput(), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const failed = await toastNamed(INVEST_MESSAGES.failedTitle);
+    expect(failed).toHaveTextContent(INVEST_ERRORS.INSUFFICIENT_BALANCE);
+    expect(wallet.signTransaction).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed transaction the way the server words it', async () => {
+    const wallet = connectedTestWallet();
+    const message = 'Transaction failed: custom program error 0x1';
+    serveInvest({
+      prepare: () => jsonResponse(prepared),
+      submit: () => jsonResponse({ error: { code: 'TRANSACTION_FAILED', message } }, 422),
+    });
+    renderBox(wallet);
+    await userEvent.type(amountInput(), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    expect(await toastNamed(INVEST_MESSAGES.failedTitle)).toHaveTextContent(message);
+  });
+
+  it('sends nothing when the user declines to sign in', async () => {
+    const wallet = connectedTestWallet({
+      isSignedIn: false,
+      ensureSignedIn: vi.fn(() => Promise.resolve(false)),
+    });
+    const { fetch } = serveInvest({ prepare: () => jsonResponse(prepared) });
+    renderBox(wallet);
+    await userEvent.type(amountInput(), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    await waitFor(() => expect(wallet.ensureSignedIn).toHaveBeenCalled());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(INVEST_MESSAGES.failedTitle)).not.toBeInTheDocument();
+  });
+
+  it('warns below the suggested minimum without blocking the investment', async () => {
+    renderBox(connectedTestWallet());
+    await userEvent.type(amountInput(), '0.05');
+    expect(screen.getByText(INVEST_MESSAGES.belowSuggested)).toBeInTheDocument();
+    expect(amountInput()).toHaveAccessibleDescription(INVEST_MESSAGES.belowSuggested);
+    expect(screen.getByRole('button', { name: 'Invest Now' })).toBeEnabled();
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '0.1');
+    expect(screen.queryByText(INVEST_MESSAGES.belowSuggested)).not.toBeInTheDocument();
+  });
+
+  it('says why a closed campaign takes no investment, with a way to the Dashboard', () => {
+    renderBox(connectedTestWallet(), testProjectDetail({ campaign: 'refunding' }));
+    expect(screen.getByRole('status')).toHaveTextContent(INVEST_CLOSED.refunding);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByLabelText('Amount (SOL)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,23 @@
 // The invest box: an amount in SOL and one button. Without a wallet the button connects one; with
-// a wallet it will send the investment (the investing issue), and for now says it is coming soon.
-import { MIN_INVESTMENT_SOL } from '@memetank/shared/constants';
-import { Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+// a wallet it prepares the transfer to the escrow vault, has the wallet sign it and confirms it.
+// Once the campaign no longer takes investments, the box says why instead.
+import { INVEST_MESSAGES, SUGGESTED_MIN_INVESTMENT_SOL } from '@memetank/shared/api/investing';
+import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { Info, TriangleAlert, Wallet } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
-import { INVEST_TOASTS } from './detail-messages';
+import { useNow } from '@/lib/use-now';
+import { InvestNotSent, investErrorMessage, useInvest } from '../../api/invest';
+import { INVEST_CLOSED, INVEST_STEP_LABELS } from './detail-messages';
+import { InvestClosed, InvestReceipt } from './invest-status';
 
 /** The amount as typed is a number above 0 (the spec's only rule for the invest button). */
 export function isInvestableAmount(amount: string): boolean {
@@ -19,64 +26,154 @@ export function isInvestableAmount(amount: string): boolean {
   return Number.isFinite(value) && value > 0;
 }
 
-export function InvestBox({ projectName }: { projectName: string }) {
-  const { isConnected, openConnectDialog } = useWallet();
-  const [amount, setAmount] = useState('');
-  const inputId = useId();
+type InvestableProject = Pick<ProjectDetail, 'status' | 'campaign' | 'deadline' | 'timeLeft'>;
 
-  function invest() {
+/** Why the project takes no investment now, or null while it does. */
+export function investClosedReason(project: InvestableProject, now: number): string | null {
+  if (project.status !== 'approved') return INVEST_CLOSED.notOpen;
+  if (project.campaign !== 'funding') return INVEST_CLOSED[project.campaign];
+  // The server settles a campaign shortly after its deadline; until then it refuses investments.
+  if (project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now) {
+    return INVEST_CLOSED.deadlinePassed;
+  }
+  return null;
+}
+
+interface Receipt {
+  amount: number;
+  signature: string;
+}
+
+export function InvestBox({ project }: { project: ProjectDetail }) {
+  const { isConnected, isLocalChain, openConnectDialog } = useWallet();
+  const [amount, setAmount] = useState('');
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const invest = useInvest(project.id);
+  // A double click submits twice before the button re-renders as disabled: one at a time.
+  const sending = useRef(false);
+  const inputId = useId();
+  const warningId = useId();
+  const closedReason = investClosedReason(project, useNow());
+
+  const investable = isInvestableAmount(amount);
+  const belowSuggested = investable && Number(amount) < SUGGESTED_MIN_INVESTMENT_SOL;
+  const busy = invest.isPending;
+
+  function submit() {
     if (!isConnected) {
       openConnectDialog();
       return;
     }
-    console.info(`Invest ${amount} SOL in ${projectName}`);
-    toast(INVEST_TOASTS.comingSoon);
+    if (sending.current) return;
+    sending.current = true;
+    invest.mutate(amount.trim(), {
+      onSuccess: ({ investment }) => {
+        setAmount('');
+        setReceipt({ amount: investment.amount, signature: investment.signature });
+        toast({
+          title: INVEST_MESSAGES.successTitle,
+          description: (
+            <span className="flex flex-col gap-1">
+              {INVEST_MESSAGES.success(String(investment.amount), project.name)}
+              <TransactionLink signature={investment.signature} isLocalChain={isLocalChain} />
+            </span>
+          ),
+          duration: 10_000,
+        });
+      },
+      onError: (error) => {
+        if (error instanceof InvestNotSent) return;
+        toast({
+          title: INVEST_MESSAGES.failedTitle,
+          description: investErrorMessage(error),
+          variant: 'destructive',
+        });
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   }
 
   return (
     <Card className="border-primary/30 shadow-md">
       <CardHeader>
-        <CardTitle>Invest in {projectName}</CardTitle>
+        <CardTitle>Invest in {project.name}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (isInvestableAmount(amount)) invest();
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor={inputId}>Amount (SOL)</Label>
-            <div className="relative">
-              <Input
-                id={inputId}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder={String(MIN_INVESTMENT_SOL)}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                className="pr-12 tabular-nums"
-              />
-              <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-                SOL
-              </span>
+        {closedReason ? (
+          <InvestClosed reason={closedReason} campaign={project.campaign} />
+        ) : (
+          <form
+            className="space-y-3"
+            aria-busy={busy || undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (investable && !busy) submit();
+            }}
+          >
+            <div className="space-y-1.5">
+              <Label htmlFor={inputId}>Amount (SOL)</Label>
+              <div className="relative">
+                <Input
+                  id={inputId}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  placeholder={String(SUGGESTED_MIN_INVESTMENT_SOL)}
+                  value={amount}
+                  disabled={busy}
+                  aria-describedby={belowSuggested ? warningId : undefined}
+                  onChange={(event) => setAmount(event.target.value)}
+                  className="pr-12 tabular-nums"
+                />
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                  SOL
+                </span>
+              </div>
+              {belowSuggested ? (
+                <p
+                  id={warningId}
+                  className="flex items-center gap-1.5 text-xs text-amber-800 dark:text-amber-300"
+                >
+                  <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                  {INVEST_MESSAGES.belowSuggested}
+                </p>
+              ) : null}
             </div>
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={!isInvestableAmount(amount)}>
-            <Wallet aria-hidden="true" />
-            {isConnected ? 'Invest Now' : 'Connect Wallet to Invest'}
-          </Button>
-        </form>
-        <p className="text-xs text-pretty text-muted-foreground">
-          By investing you agree to the{' '}
-          <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
-            Terms of Service
-          </Link>
-          . Funds are held in escrow and returned if the goal is not reached in time. Suggested
-          minimum {MIN_INVESTMENT_SOL} SOL.
+            <Button type="submit" size="lg" className="w-full" disabled={!investable || busy}>
+              {busy ? <Spinner className="size-5 text-current" /> : <Wallet aria-hidden="true" />}
+              {busy && invest.step
+                ? INVEST_STEP_LABELS[invest.step]
+                : isConnected
+                  ? 'Invest Now'
+                  : 'Connect Wallet to Invest'}
+            </Button>
+            <p className="sr-only" aria-live="polite">
+              {busy && invest.step ? INVEST_STEP_LABELS[invest.step] : ''}
+            </p>
+          </form>
+        )}
+        {receipt ? (
+          <InvestReceipt
+            amount={receipt.amount}
+            projectName={project.name}
+            signature={receipt.signature}
+            isLocalChain={isLocalChain}
+          />
+        ) : null}
+        <p className="flex gap-1.5 text-xs text-pretty text-muted-foreground">
+          <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span>
+            By investing you agree to the{' '}
+            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+              Terms of Service
+            </Link>
+            . Your SOL is held in the platform’s escrow vault until the deadline, and you can claim
+            a full refund if the goal is not reached. Suggested minimum{' '}
+            {SUGGESTED_MIN_INVESTMENT_SOL} SOL.
+          </span>
         </p>
       </CardContent>
     </Card>

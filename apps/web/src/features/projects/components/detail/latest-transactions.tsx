@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { explorerTxUrl } from './explorer-links';
+import { explorerTxUrl } from '@/lib/explorer-links';
+import { useNow } from '@/lib/use-now';
 import { TradeSide, tradeAge, tradeSol } from './trade-parts';
-import { useNow } from '../../hooks/use-now';
 
 export interface LatestTransactionsProps {
   trades: Trade[] | undefined;

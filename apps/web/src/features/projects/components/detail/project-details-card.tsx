@@ -4,10 +4,10 @@ import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { shortAddressLong } from '@memetank/shared/format-address';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { explorerAccountUrl, explorerTokenUrl } from '@/lib/explorer-links';
 import { RiskBadge } from '../risk-badge';
-import { CopyAddressButton } from './copy-address-button';
-import { explorerAccountUrl, explorerTokenUrl } from './explorer-links';
 
 export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
   return (

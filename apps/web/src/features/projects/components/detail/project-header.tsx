@@ -1,11 +1,13 @@
 // The top of the detail page: logo, name, the token's market cap and all-time high (when token
-// data exists), the like button, then the description and the chips (risk, goal, upvotes).
+// data exists), the like button, then the description and the chips (campaign state once funding
+// has closed, risk, goal, upvotes).
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import type { TokenData } from '@memetank/shared/api/tokens';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { ArrowBigUp, Crown, Target, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CampaignBadge } from '@/components/campaign-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { LikeButton } from '../like-button';
@@ -73,6 +75,11 @@ export function ProjectHeader({ project, token }: ProjectHeaderProps) {
             {project.description}
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Project facts">
+            {project.campaign === 'funding' ? null : (
+              <li>
+                <CampaignBadge campaign={project.campaign} className="h-7 px-3 text-sm" />
+              </li>
+            )}
             <li>
               <RiskBadge risk={project.riskScore} className="h-7 px-3 text-sm" />
             </li>

@@ -5,9 +5,9 @@ import { formatCompact, formatTokenAmount } from '@memetank/shared/format-money'
 import { Activity } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
 import { formatMarketCap, formatTokenPrice, tokenPriceSol } from './market-figures';
 import { TradeSide, tradeAge, tradeSol } from './trade-parts';
-import { useNow } from '../../hooks/use-now';
 
 export interface TokenMarketPanelProps {
   market: TokenResponse | undefined;

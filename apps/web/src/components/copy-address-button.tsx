@@ -3,8 +3,17 @@ import { COPY_FEEDBACK_MS } from '@memetank/shared/constants';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
-import { COPY_TOASTS } from './detail-messages';
+import { toast, type ToastOptions } from '@/lib/toast';
+
+/** The spec's copy toasts. */
+const COPY_TOASTS = {
+  copied: { title: 'Copied!', description: 'Address copied to clipboard' },
+  failed: {
+    title: 'Copy failed',
+    description: 'Unable to copy to clipboard',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, ToastOptions>;
 
 export interface CopyAddressButtonProps {
   address: string;

@@ -1,0 +1,178 @@
+// Real investing (issue 7) in Chromium: the fake Phantom signs the server's transaction with its
+// real key, the local chain moves the SOL into escrow, the page and another viewer see the funding
+// change live, then the server's clock passes the deadline and the refund or the creator's payout
+// is claimed on chain. It moves the server's clock forward, which settles the demo campaigns too:
+// playwright.config.ts runs this file after all the others.
+import type { webcrypto } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { installFakePhantom } from './fake-phantom';
+import { devKey, submitProject, type NewProject } from './project-helpers';
+import { airdrop, connectPhantom, session, toastWith } from './wallet-helpers';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** A fresh creator submits the project and the demo admin approves it; resolves to its id. */
+async function approvedProject(
+  browser: Browser,
+  request: APIRequestContext,
+  project: NewProject,
+): Promise<{ id: string; creatorKey: webcrypto.CryptoKeyPair }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const creator = await installFakePhantom(page);
+  await page.goto('/');
+  await connectPhantom(page, creator.address);
+  await expect.poll(() => session(page)).toEqual({ wallet: creator.address, isAdmin: false });
+  const id = await submitProject(page, creator, project);
+  await context.close();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = await installFakePhantom(adminPage, {
+    solanaSecretKey: await devKey(request, 'Demo admin'),
+  });
+  await adminPage.goto('/');
+  await connectPhantom(adminPage, admin.address);
+  await expect.poll(() => session(adminPage)).toEqual({ wallet: admin.address, isAdmin: true });
+  const status = await adminPage.evaluate(async (projectId) => {
+    const response = await fetch(`/api/admin/projects/${projectId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'approved' }),
+    });
+    return response.status;
+  }, id);
+  expect(status).toBe(200);
+  await adminContext.close();
+  return { id, creatorKey: { privateKey: creator.secretKey, publicKey: creator.publicKey } };
+}
+
+async function investFromDetailPage(page: Page, amount: string) {
+  // The related carousel's cards have "Invest Now" buttons too: use the invest box's form.
+  const box = page.locator('form', { has: page.getByLabel('Amount (SOL)') });
+  await box.getByLabel('Amount (SOL)').fill(amount);
+  await box.getByRole('button', { name: 'Invest Now' }).click();
+}
+
+async function advanceServerClock(request: APIRequestContext, seconds: number) {
+  const response = await request.post('/api/dev/clock', { data: { advanceSeconds: seconds } });
+  expect(response.status()).toBe(200);
+}
+
+test('an investor invests from the detail page, everyone sees it live, and the refund is paid after a missed deadline', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = `Escrow Frog ${Date.now()}`;
+  const { id } = await approvedProject(browser, request, {
+    name,
+    fundingGoal: 120,
+    deadlineInDays: 2,
+  });
+
+  // Another visitor, without a wallet, watches the same page.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  await viewer.goto(`/project/${id}`);
+  await expect(viewer.getByTestId('funding-investors')).toHaveText('0');
+
+  const investor = await installFakePhantom(page);
+  await airdrop(request, investor.address);
+  await page.goto(`/project/${id}`);
+  await connectPhantom(page, investor.address);
+  await investFromDetailPage(page, '1.5');
+  await expect(toastWith(page, 'Investment Confirmed')).toContainText(
+    `You invested 1.5 SOL in ${name}.`,
+  );
+  await expect(page.getByTestId('funding-raised')).toHaveText('1.50 SOL');
+  await expect(page.getByTestId('funding-investors')).toHaveText('1');
+  // Live, through the realtime channel, without a reload.
+  await expect(viewer.getByTestId('funding-raised')).toHaveText('1.50 SOL');
+  await expect(viewer.getByTestId('funding-investors')).toHaveText('1');
+  await viewerContext.close();
+
+  await page.goto('/dashboard');
+  const investments = page.getByRole('region', { name: 'My Investments' });
+  await expect(investments.getByRole('listitem').filter({ hasText: name })).toContainText('1.5');
+
+  // The deadline passes with 1.5 of 120 SOL raised: everyone is refunded.
+  await advanceServerClock(request, 3 * DAY_SECONDS);
+  await page.goto(`/project/${id}`);
+  await expect(page.getByText('Refunding').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  const funds = page.getByRole('region', { name: 'Claimable Funds' });
+  const refund = funds.getByRole('listitem').filter({ hasText: name });
+  await expect(refund).toContainText('1.5');
+  await refund.getByRole('button', { name: /^Claim / }).click();
+  await expect(toastWith(page, 'Fund Claimed Successfully')).toContainText(
+    'Your fund has been claimed and added to your wallet.',
+  );
+  await expect(refund.getByText('Claimed', { exact: true })).toBeVisible();
+  // The payout's signature; on the local chain no public explorer knows it, so it is text.
+  await expect(refund.getByTestId('transaction-signature')).toContainText('(local chain)');
+  // 2 SOL from the faucet - 1.5 invested + 1.5 refunded, less one network fee each way.
+  const balance = await request.get(`/api/wallets/${investor.address}/balance`);
+  expect(((await balance.json()) as { lamports: string }).lamports).toBe(
+    String(2_000_000_000 - 10_000),
+  );
+});
+
+test('a declined signature invests nothing and says so', async ({ browser, page, request }) => {
+  const { id } = await approvedProject(browser, request, {
+    name: `Shy Investor ${Date.now()}`,
+    fundingGoal: 50,
+    deadlineInDays: 20,
+  });
+  const investor = await installFakePhantom(page, { rejectTransaction: true });
+  await airdrop(request, investor.address);
+  await page.goto(`/project/${id}`);
+  await connectPhantom(page, investor.address);
+  await investFromDetailPage(page, '0.5');
+  await expect(toastWith(page, 'Investment Failed')).toContainText(
+    'Transaction was declined in your wallet.',
+  );
+  await expect(page.getByTestId('funding-raised')).toHaveText('0.00 SOL');
+});
+
+test('a funded campaign pays its creator the raised SOL minus the 3% fee', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = `Funded Frog ${Date.now()}`;
+  const { id, creatorKey } = await approvedProject(browser, request, {
+    name,
+    fundingGoal: 1,
+    deadlineInDays: 25,
+  });
+  const investor = await installFakePhantom(page);
+  await airdrop(request, investor.address);
+  await page.goto(`/project/${id}`);
+  await connectPhantom(page, investor.address);
+  await investFromDetailPage(page, '1');
+  await expect(toastWith(page, 'Investment Confirmed')).toBeVisible();
+  await expect(page.getByTestId('funding-percent')).toHaveText('100.0%');
+
+  await advanceServerClock(request, 30 * DAY_SECONDS);
+
+  const creatorContext = await browser.newContext();
+  const creatorPage = await creatorContext.newPage();
+  const creator = await installFakePhantom(creatorPage, { keyPair: creatorKey });
+  await creatorPage.goto('/dashboard');
+  await connectPhantom(creatorPage, creator.address);
+  const payout = creatorPage
+    .getByRole('region', { name: 'Claimable Funds' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  // 1 SOL raised, 3% fee: 0.97 SOL.
+  await expect(payout).toContainText('0.97');
+  await payout.getByRole('button', { name: /^Claim / }).click();
+  await expect(toastWith(creatorPage, 'Fund Claimed Successfully')).toBeVisible();
+  await expect(payout.getByText('Claimed', { exact: true })).toBeVisible();
+  await creatorContext.close();
+});

@@ -1,0 +1,74 @@
+// The escrow vault from the admin's side: its status (GET /api/admin/escrow), withdrawing the
+// platform fees to the treasury, and settling a campaign whose deadline has passed. Each action
+// toasts the server's message with the admin page's "Success" / "Error" titles.
+import { ADMIN_MESSAGES } from '@memetank/shared/api/admin';
+import {
+  ADMIN_ESCROW_MESSAGES,
+  type CampaignState,
+  type EscrowStatus,
+} from '@memetank/shared/api/investing';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+const ESCROW_KEY = ['admin', 'escrow'] as const;
+const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const;
+
+export const ESCROW_LOAD_FAILED = 'Failed to load the escrow status.';
+const ACTION_FAILED = ADMIN_MESSAGES.unknownError;
+
+/** The server's words when it sent any, else the message of the error code. */
+const FALLBACK_BY_CODE: Record<string, string> = {
+  NO_FEES: ADMIN_ESCROW_MESSAGES.noFees,
+  NO_TREASURY: ADMIN_ESCROW_MESSAGES.noTreasury,
+  DEADLINE_NOT_PASSED: ADMIN_ESCROW_MESSAGES.deadlineNotPassed,
+};
+
+export function escrowFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return ACTION_FAILED;
+  return error.message || FALLBACK_BY_CODE[error.code] || ACTION_FAILED;
+}
+
+const success = (description: string) => toast({ title: 'Success', description });
+const failure = (error: unknown) =>
+  toast({ title: 'Error', description: escrowFailureMessage(error), variant: 'destructive' });
+
+export function useEscrowStatus() {
+  return useQuery({
+    queryKey: ESCROW_KEY,
+    queryFn: ({ signal }) => apiRequest<EscrowStatus>('/api/admin/escrow', { signal }),
+    retry: false,
+  });
+}
+
+export function useWithdrawFees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ amount: number; signature: string; message: string }>(
+        '/api/admin/escrow/withdraw-fees',
+        { method: 'POST' },
+      ),
+    onSuccess: (answer) => success(answer.message),
+    onError: failure,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ESCROW_KEY }),
+  });
+}
+
+export function useSettleProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ campaign: CampaignState; message: string }>(
+        `/api/admin/projects/${encodeURIComponent(id)}/settle`,
+        { method: 'POST' },
+      ),
+    onSuccess: (answer) => success(answer.message),
+    onError: failure,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ESCROW_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,184 @@
+import type { AdminProject } from '@memetank/shared/api/admin';
+import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { ESCROW, project } from '../testing/admin-test-data';
+import AdminReviewRoute from './admin-review';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const past = '2026-01-01T00:00:00.000Z';
+const future = '2099-01-01T00:00:00.000Z';
+const ended = project({
+  name: 'Ended Frog',
+  status: 'approved',
+  deadline: past,
+  timeLeft: 'Ended',
+  // Past the deadline, not settled yet: the server shows what settlement will decide.
+  campaign: 'refunding',
+});
+const running = project({ name: 'Running Cat', status: 'approved', deadline: future });
+const done = project({ name: 'Done Dog', status: 'approved', deadline: past, campaign: 'settled' });
+const paying = project({
+  name: 'Paying Pig',
+  status: 'approved',
+  deadline: past,
+  campaign: 'refunding',
+});
+const waiting = project({ name: 'Pending Owl', status: 'pending', deadline: past });
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/** The admin routes this page calls; `routes` answers the escrow actions. */
+function serve(escrow: EscrowStatus, routes: Record<string, Handler> = {}) {
+  const projects: AdminProject[] = [ended, running, done, paying, waiting];
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = routes[url.pathname];
+    if (handler) return Promise.resolve(handler(init));
+    if (url.pathname === '/api/admin/escrow') return Promise.resolve(jsonResponse(escrow));
+    const status = url.searchParams.get('status') ?? 'all';
+    const items = projects.filter((item) => status === 'all' || item.status === status);
+    const counts = { all: 5, pending: 1, approved: 4, rejected: 0 };
+    return Promise.resolve(jsonResponse({ items, counts }));
+  });
+  vi.stubGlobal('fetch', fetch);
+  const calls = (path: string) =>
+    fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://l').pathname === path);
+  return { fetch, calls };
+}
+
+const admin = () => testWallet({ publicKey: TEST_WALLET, isAdmin: true });
+const escrowCard = () => screen.findByRole('region', { name: 'Escrow' });
+const toastWith = async (text: string) =>
+  (await screen.findByText(text)).closest('[data-sonner-toast]') as HTMLElement;
+
+async function openAllProjects() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'All Projects (5)' }));
+  await screen.findByText('Showing 5 of 5 projects');
+  return user;
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('Admin escrow', { timeout: 20_000 }, () => {
+  it('shows the vault, its balance, the fees available and the treasury', async () => {
+    serve(ESCROW);
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    await waitFor(() => expect(card).toHaveTextContent('123.4568 SOL'));
+    expect(card).toHaveTextContent('1.5000 SOL');
+    expect(within(card).getByTitle(ESCROW.vault!)).toHaveTextContent('Vau1tEsc...11111111');
+    expect(within(card).getByRole('button', { name: 'Copy vault address' })).toBeInTheDocument();
+    expect(within(card).getByTitle(ESCROW.treasuryWallet!)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Withdraw Fees' })).toBeEnabled();
+  });
+
+  it('withdraws the fees and says so in the server words', async () => {
+    const message = ADMIN_ESCROW_MESSAGES.withdrawn('1.5');
+    const { calls } = serve(ESCROW, {
+      '/api/admin/escrow/withdraw-fees': () =>
+        jsonResponse({ amount: 1.5, signature: 'sig', message }),
+    });
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    await user.click(await within(card).findByRole('button', { name: 'Withdraw Fees' }));
+    expect(await toastWith(message)).toHaveTextContent('Success');
+    expect(calls('/api/admin/escrow/withdraw-fees')[0]?.[1]).toMatchObject({ method: 'POST' });
+    await waitFor(() => expect(calls('/api/admin/escrow')).toHaveLength(2));
+  });
+
+  it('offers no withdrawal without fees or without a treasury, and says why', async () => {
+    serve({ ...ESCROW, feesAvailable: 0, treasuryWallet: null });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    const button = await within(card).findByRole('button', { name: 'Withdraw Fees' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(ADMIN_ESCROW_MESSAGES.noTreasury);
+    expect(card).toHaveTextContent('Not configured');
+  });
+
+  it('reports a refused withdrawal with the server message', async () => {
+    serve(ESCROW, {
+      '/api/admin/escrow/withdraw-fees': () =>
+        jsonResponse({ error: { code: 'NO_FEES', message: ADMIN_ESCROW_MESSAGES.noFees } }, 409),
+    });
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    await user.click(await within(card).findByRole('button', { name: 'Withdraw Fees' }));
+    const failed = await toastWith(ADMIN_ESCROW_MESSAGES.noFees);
+    expect(failed).toHaveTextContent('Error');
+    expect(failed).toHaveAttribute('data-type', 'error');
+  });
+
+  it("shows each approved project's campaign and offers Settle only once its deadline has passed", async () => {
+    serve(ESCROW);
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    await openAllProjects();
+    expect(screen.getByRole('columnheader', { name: 'Campaign' })).toBeInTheDocument();
+    expect(row('Ended Frog')).toHaveTextContent('Campaign: Refunding');
+    expect(row('Running Cat')).toHaveTextContent('Campaign: Funding');
+    expect(row('Done Dog')).toHaveTextContent('Campaign: Settled');
+    expect(row('Pending Owl')).toHaveTextContent('Not listed');
+
+    const settle = (name: string) =>
+      within(row(name)).queryByRole('button', { name: `Settle ${name}` });
+    expect(settle('Ended Frog')).toBeEnabled();
+    expect(settle('Running Cat')).toBeDisabled();
+    expect(settle('Running Cat')!.parentElement).toHaveAttribute(
+      'title',
+      ADMIN_ESCROW_MESSAGES.deadlineNotPassed,
+    );
+    expect(settle('Done Dog')).toBeDisabled();
+    expect(settle('Done Dog')!.parentElement).toHaveAttribute(
+      'title',
+      ADMIN_ESCROW_MESSAGES.alreadySettled,
+    );
+    // Settled with refunds still being claimed: the server answers "already settled".
+    expect(settle('Paying Pig')).toBeEnabled();
+    expect(row('Paying Pig')).toHaveTextContent('Campaign: Refunding');
+    expect(settle('Pending Owl')).not.toBeInTheDocument();
+  });
+
+  it('settles a campaign, says so and reloads the projects and the escrow', async () => {
+    const { calls } = serve(ESCROW, {
+      [`/api/admin/projects/${ended.id}/settle`]: () =>
+        jsonResponse({ campaign: 'refunding', message: ADMIN_ESCROW_MESSAGES.settled }),
+    });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const user = await openAllProjects();
+    const listsBefore = calls('/api/admin/projects').length;
+    await user.click(within(row('Ended Frog')).getByRole('button', { name: 'Settle Ended Frog' }));
+    expect(await toastWith(ADMIN_ESCROW_MESSAGES.settled)).toHaveTextContent('Success');
+    expect(calls(`/api/admin/projects/${ended.id}/settle`)[0]?.[1]).toMatchObject({
+      method: 'POST',
+    });
+    await waitFor(() => expect(calls('/api/admin/projects').length).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(calls('/api/admin/escrow')).toHaveLength(2));
+  });
+
+  it('reports a settlement the server refuses with its message', async () => {
+    serve(ESCROW, {
+      [`/api/admin/projects/${ended.id}/settle`]: () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'DEADLINE_NOT_PASSED',
+              message: ADMIN_ESCROW_MESSAGES.deadlineNotPassed,
+            },
+          },
+          409,
+        ),
+    });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const user = await openAllProjects();
+    await user.click(within(row('Ended Frog')).getByRole('button', { name: 'Settle Ended Frog' }));
+    const failed = await toastWith(ADMIN_ESCROW_MESSAGES.deadlineNotPassed);
+    expect(failed).toHaveAttribute('data-type', 'error');
+  });
+});

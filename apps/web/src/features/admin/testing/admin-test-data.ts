@@ -1,0 +1,47 @@
+// For the admin page's unit tests: a project as GET /api/admin/projects answers it, and an escrow.
+import type { AdminProject } from '@memetank/shared/api/admin';
+import type { EscrowStatus } from '@memetank/shared/api/investing';
+
+let nextId = 0;
+export function project(overrides: Partial<AdminProject> = {}): AdminProject {
+  nextId += 1;
+  return {
+    id: `a${String(nextId).padStart(7, '0')}-0000-4000-8000-000000000000`,
+    name: `Project ${nextId}`,
+    description: 'A meme coin',
+    logo: '🐸',
+    tokenAddress: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+    creatorWallet: 'CreatorWa11etAddress1111111111111111111111',
+    status: 'pending',
+    riskScore: 'Medium',
+    currency: 'SOL',
+    fundingGoal: 200,
+    currentFunding: 50,
+    deadline: '2026-12-20T00:00:00.000Z',
+    timeLeft: '20 days',
+    investorCount: 3,
+    upvotes: 4,
+    likesCount: 0,
+    commentsCount: 0,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    campaign: 'funding',
+    longDescription: 'All about it',
+    pitchDeckUrl: null,
+    twitterUrl: 'https://x.com/frog',
+    telegramUrl: null,
+    discordUrl: null,
+    websiteUrl: null,
+    updatedAt: null,
+    likedByMe: false,
+    legitimacyStatement: null,
+    legitimacySignature: null,
+    ...overrides,
+  };
+}
+
+export const ESCROW: EscrowStatus = {
+  vault: 'Vau1tEscrow111111111111111111111111111111111',
+  vaultBalance: 123.456789,
+  feesAvailable: 1.5,
+  treasuryWallet: 'Treasury11111111111111111111111111111111111',
+};

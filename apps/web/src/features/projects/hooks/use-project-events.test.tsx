@@ -1,0 +1,111 @@
+import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectQueryKey } from '../api/get-project';
+import { commentsQueryKey } from '../api/list-comments';
+import { testProjectDetail, testProviders, testWallet } from '../testing/test-providers';
+import { useProjectEvents } from './use-project-events';
+
+const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
+
+/** Stands in for the browser's EventSource: the test fires its events. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data?: unknown) {
+    this.dispatchEvent(
+      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }),
+    );
+  }
+}
+
+function renderStream(projectId: string | null = PROJECT_ID) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const { wrapper, queryClient } = testProviders(testWallet());
+  queryClient.setQueryData(projectQueryKey(PROJECT_ID), testProjectDetail({ id: PROJECT_ID }));
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const hook = renderHook(() => useProjectEvents(projectId), { wrapper });
+  const source = FakeEventSource.opened.at(-1);
+  const refetches = (key: readonly unknown[]) =>
+    invalidate.mock.calls.filter(
+      ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(key),
+    ).length;
+  const cached = () => queryClient.getQueryData<ProjectDetail>(projectQueryKey(PROJECT_ID))!;
+  return { hook, source, refetches, cached };
+}
+
+const funding = {
+  type: 'funding',
+  projectId: PROJECT_ID,
+  currentFunding: 61.5,
+  investorCount: 13,
+  campaign: 'funding',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeEventSource.opened = [];
+});
+
+describe('useProjectEvents', () => {
+  it("opens one stream, the project's events", () => {
+    const { source } = renderStream();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(source!.url).toBe(`/api/projects/${PROJECT_ID}/events`);
+  });
+
+  it('waits for the project before listening', () => {
+    renderStream(null);
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
+  it('refetches the comments on every comment event', () => {
+    const { source, refetches } = renderStream();
+    source!.emit('open');
+    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(0);
+    source!.emit('comment', { type: 'comment' });
+    source!.emit('comment', { type: 'comment' });
+    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(2);
+  });
+
+  it('writes a funding event into the cached project without a reload', () => {
+    const { source, cached, refetches } = renderStream();
+    source!.emit('funding', funding);
+    expect(cached()).toMatchObject({ currentFunding: 61.5, investorCount: 13 });
+    source!.emit('funding', { ...funding, currentFunding: 100, campaign: 'funded' });
+    expect(cached()).toMatchObject({ currentFunding: 100, campaign: 'funded' });
+    expect(refetches(projectQueryKey(PROJECT_ID))).toBe(0);
+  });
+
+  it("ignores a funding event that is another project's or unreadable", () => {
+    const { source, cached } = renderStream();
+    source!.emit('funding', { ...funding, projectId: '00000000-0000-4000-8000-000000000000' });
+    source!.dispatchEvent(new MessageEvent('funding', { data: 'not json' }));
+    expect(cached()).toMatchObject({ currentFunding: 45.67, investorCount: 12 });
+  });
+
+  it('refetches the comments and the project once the browser has reconnected after a drop', () => {
+    const { source, refetches } = renderStream();
+    source!.emit('open');
+    source!.emit('error');
+    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(0);
+    source!.emit('open');
+    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKey(PROJECT_ID))).toBe(1);
+    source!.emit('open');
+    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);
+  });
+
+  it('closes the stream when the page goes away', () => {
+    const { hook, source } = renderStream();
+    hook.unmount();
+    expect(source!.closed).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
+// `comment` events refetch the comments, `funding` events write the new raised amount, investor
+// count and campaign state into the cached project. After the browser reconnects from a drop both
+// are read again, since events sent while it was away are not replayed.
+import type { FundingChangeEvent } from '@memetank/shared/api/investing';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { applyFundingChange, projectQueryKey } from '../api/get-project';
+import { commentsQueryKey } from '../api/list-comments';
+
+export const projectEventsPath = (projectId: string) =>
+  `/api/projects/${encodeURIComponent(projectId)}/events`;
+
+/** The event's data, when it is a funding change of this project. */
+function readFundingEvent(data: unknown, projectId: string): FundingChangeEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as Partial<FundingChangeEvent> | null;
+    const valid =
+      event?.type === 'funding' &&
+      event.projectId === projectId &&
+      typeof event.currentFunding === 'number' &&
+      typeof event.investorCount === 'number' &&
+      typeof event.campaign === 'string';
+    return valid ? (event as FundingChangeEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Listens while `projectId` is set (the page waits for the project to load). */
+export function useProjectEvents(projectId: string | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (projectId === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource(projectEventsPath(projectId));
+    const refetchComments = () => {
+      void queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) });
+    };
+    const onFunding = (event: Event) => {
+      const funding = readFundingEvent((event as MessageEvent).data, projectId);
+      if (funding) applyFundingChange(queryClient, funding);
+    };
+    let dropped = false;
+    const onOpen = () => {
+      if (dropped) {
+        refetchComments();
+        void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true });
+      }
+      dropped = false;
+    };
+    const onError = () => {
+      dropped = true;
+    };
+    source.addEventListener('comment', refetchComments);
+    source.addEventListener('funding', onFunding);
+    source.addEventListener('open', onOpen);
+    source.addEventListener('error', onError);
+    return () => {
+      source.removeEventListener('comment', refetchComments);
+      source.removeEventListener('funding', onFunding);
+      source.removeEventListener('open', onOpen);
+      source.removeEventListener('error', onError);
+      source.close();
+    };
+  }, [projectId, queryClient]);
+}
