@@ -123,10 +123,8 @@ test('rejectConnect makes connect fail with "User rejected the request."', async
   expect(await connectError(page, false)).toContain('User rejected the request.');
 });
 
-test('rejectSign makes signMessage fail; signTransaction is not supported yet', async ({
-  page,
-}) => {
-  await installFakePhantom(page, { rejectSign: true });
+test('rejectSign makes signMessage fail, rejectTransaction signTransaction', async ({ page }) => {
+  await installFakePhantom(page, { rejectSign: true, rejectTransaction: true });
   await openBlankPage(page);
 
   const errors = await page.evaluate(async () => {
@@ -139,12 +137,14 @@ test('rejectSign makes signMessage fail; signTransaction is not supported yet', 
     await provider.connect();
     return {
       sign: await messageOf(provider.signMessage(new TextEncoder().encode('hello'), 'utf8')),
-      transaction: await messageOf(provider.signTransaction({})),
+      transaction: await messageOf(
+        provider.signTransaction({ serialize: () => new Uint8Array(0) }),
+      ),
     };
   });
 
   expect(errors.sign).toContain('User rejected the request.');
-  expect(errors.transaction).toContain('not supported yet');
+  expect(errors.transaction).toContain('User rejected the request.');
 });
 
 test('signMessage needs a connected wallet', async ({ page }) => {

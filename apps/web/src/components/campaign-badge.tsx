@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 const STYLES: Record<CampaignState, { icon: LucideIcon; className: string }> = {
   funding: {
     icon: Hourglass,
-    className: 'border-primary/30 bg-primary/10 text-primary',
+    className: 'border-primary/30 bg-primary/10 text-primary dark:text-violet-300',
   },
   funded: {
     icon: CircleCheck,
