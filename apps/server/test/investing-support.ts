@@ -13,7 +13,7 @@ import {
   userInvestments,
 } from '../src/db/schema';
 import { createClock, type Clock } from '../src/lib/clock';
-import { createTestApp, signIn, type TestApp } from './helpers';
+import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
 import { createTestWallet, type TestWallet } from './wallet-signer';
@@ -73,7 +73,11 @@ export async function createInvestingWorld(
     rpc.airdrop(vaultKey.address, 10_000_000n);
     unrecordedDeposits = 10_000_000n;
   }
-  const t = await createTestApp({ chain, clock, env });
+  // One vault per deployment: start from an empty database (on PostgreSQL the test files share
+  // one), so no other test's vault is in this ledger.
+  const database = await openTestDatabase();
+  await resetDatabase(database);
+  const t = await createTestApp({ chain, clock, env, database });
   const vault = t.app.services.escrow?.vault;
   if (!vault) throw new Error('no escrow vault');
   return {
@@ -96,6 +100,7 @@ export async function createInvestingWorld(
     },
     async close() {
       await t.close();
+      await database.close();
       await rpc?.close();
     },
   };
