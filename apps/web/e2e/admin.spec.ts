@@ -3,20 +3,14 @@
 // projects edited, rejected and deleted here are created by the test, so the demo data stays whole.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';
-import { devKey, submitProject } from './project-helpers';
-import { connectPhantom, session, toastWith } from './wallet-helpers';
+import { devKey, signedInPage, submitProject } from './project-helpers';
+import { connectPhantom, toastWith } from './wallet-helpers';
 
 /** Submits pending projects as a fresh creator, straight through the API with a signed statement. */
 async function submitProjects(browser: Browser, names: string[]): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const creator = await installFakePhantom(page);
-  await page.goto('/');
-  await connectPhantom(page, creator.address);
-  // Connecting signs in; the session must be there before the first write.
-  await expect.poll(() => session(page)).toEqual({ wallet: creator.address, isAdmin: false });
+  const { context, page, wallet } = await signedInPage(browser);
   for (const name of names) {
-    await submitProject(page, creator, { name, fundingGoal: 120, deadlineInDays: 10 });
+    await submitProject(page, wallet, { name, fundingGoal: 120, deadlineInDays: 10 });
   }
   await context.close();
 }

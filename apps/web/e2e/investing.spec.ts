@@ -6,8 +6,8 @@
 import type { webcrypto } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';
-import { devKey, submitProject, type NewProject } from './project-helpers';
-import { airdrop, connectPhantom, session, toastWith } from './wallet-helpers';
+import { devKey, signedInPage, submitProject, type NewProject } from './project-helpers';
+import { airdrop, connectPhantom, toastWith } from './wallet-helpers';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -17,24 +17,15 @@ async function approvedProject(
   request: APIRequestContext,
   project: NewProject,
 ): Promise<{ id: string; creatorKey: webcrypto.CryptoKeyPair }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const creator = await installFakePhantom(page);
-  await page.goto('/');
-  await connectPhantom(page, creator.address);
-  await expect.poll(() => session(page)).toEqual({ wallet: creator.address, isAdmin: false });
+  const { context, page, wallet: creator } = await signedInPage(browser);
   const id = await submitProject(page, creator, project);
   await context.close();
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  const admin = await installFakePhantom(adminPage, {
+  const admin = await signedInPage(browser, {
     solanaSecretKey: await devKey(request, 'Demo admin'),
+    isAdmin: true,
   });
-  await adminPage.goto('/');
-  await connectPhantom(adminPage, admin.address);
-  await expect.poll(() => session(adminPage)).toEqual({ wallet: admin.address, isAdmin: true });
-  const status = await adminPage.evaluate(async (projectId) => {
+  const status = await admin.page.evaluate(async (projectId) => {
     const response = await fetch(`/api/admin/projects/${projectId}/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -43,7 +34,7 @@ async function approvedProject(
     return response.status;
   }, id);
   expect(status).toBe(200);
-  await adminContext.close();
+  await admin.context.close();
   return { id, creatorKey: { privateKey: creator.secretKey, publicKey: creator.publicKey } };
 }
 

@@ -2,10 +2,21 @@
 // through the API by a connected creator with a signed legitimacy statement, and approved by the
 // demo admin.
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { buildLegitimacyStatement } from '../../../packages/shared/src/api/submit';
-import { base58Encode, type FakePhantom } from './fake-phantom';
-import { devWallets } from './wallet-helpers';
+import {
+  base58Encode,
+  installFakePhantom,
+  type FakePhantom,
+  type FakePhantomOptions,
+} from './fake-phantom';
+import { connectPhantom, devWallets, session } from './wallet-helpers';
 
 export interface NewProject {
   name: string;
@@ -65,4 +76,21 @@ export async function devKey(request: APIRequestContext, label: string): Promise
     { secretKey?: string } | undefined;
   if (!wallet?.secretKey) throw new Error(`The server lists no "${label}" dev wallet key`);
   return new Uint8Array(Buffer.from(wallet.secretKey, 'base64'));
+}
+
+/** A new browser context whose page has a fake Phantom connected and signed in. */
+export async function signedInPage(
+  browser: Browser,
+  options: FakePhantomOptions & { isAdmin?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; wallet: FakePhantom }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const wallet = await installFakePhantom(page, options);
+  await page.goto('/');
+  await connectPhantom(page, wallet.address);
+  // Connecting signs in; the session must be there before the first write.
+  await expect
+    .poll(() => session(page))
+    .toEqual({ wallet: wallet.address, isAdmin: Boolean(options.isAdmin) });
+  return { context, page, wallet };
 }

@@ -25,6 +25,14 @@ function signedIn(wallet: string | null): string {
   return wallet;
 }
 
+/** The OpenAPI answer of an event stream route. */
+const eventStreamResponse = {
+  200: {
+    description: 'A text/event-stream that stays open',
+    content: { 'text/event-stream': { schema: z.string() } },
+  },
+};
+
 export async function commentRoutes(app: AppInstance) {
   const { database, config, realtime } = app.services;
   const rateLimit = { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' };
@@ -57,12 +65,7 @@ export async function commentRoutes(app: AppInstance) {
           'Each change is an `event: comment` whose data is `{ type: "created" | "deleted", projectId, commentId }`; refetch the list on every event and after every reconnect.',
         tags: ['comments'],
         params: commentParamsSchema,
-        response: {
-          200: {
-            description: 'A text/event-stream that stays open',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
-        },
+        response: eventStreamResponse,
       },
     },
     async (request, reply) => {
@@ -84,12 +87,7 @@ export async function commentRoutes(app: AppInstance) {
           'One stream for the detail page: `event: comment` as on /comments/stream, and `event: funding` whose data is `{ type: "funding", projectId, currentFunding, investorCount, campaign }` after an investment, a settlement or a claim. Refetch after every reconnect.',
         tags: ['comments', 'investing'],
         params: commentParamsSchema,
-        response: {
-          200: {
-            description: 'A text/event-stream that stays open',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
-        },
+        response: eventStreamResponse,
       },
     },
     async (request, reply) => {
