@@ -16,6 +16,10 @@ export default defineConfig({
     emptyOutDir: true,
     // No data: URIs for assets, so a strict Content-Security-Policy (img-src/font-src 'self') holds.
     assetsInlineLimit: 0,
+    // packages/shared builds its API schemas with zod at module level; the app mostly imports the
+    // constants beside them. Calls on `z` have no side effects, so unused schemas (and zod itself)
+    // stay out of the home page's bundle (about 25 KB gzipped).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
