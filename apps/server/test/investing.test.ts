@@ -26,6 +26,10 @@ import {
 import { createTestApp } from './helpers';
 import { openEventStream } from './realtime-events';
 
+/** A request with the admin's session cookie. */
+const asAdmin = (world: InvestingWorld, cookie: string, method: 'GET' | 'POST', url: string) =>
+  world.t.app.inject({ method, url, headers: { cookie } });
+
 const projectRow = async (world: InvestingWorld, id: string) => {
   const [row] = await world.t.database.db.select().from(projects).where(eq(projects.id, id));
   if (!row) throw new Error('project gone');
@@ -257,26 +261,14 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     expect((await invest(world, a, project.id, '0.000000001')).statusCode).toBe(200);
     // raised 1.000000001 SOL: fee = floor(3% of it) = 30,000,000 lamports.
     const admin = await signInAdmin(world);
-    const early = await world.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/projects/${project.id}/settle`,
-      headers: { cookie: admin },
-    });
+    const early = await asAdmin(world, admin, 'POST', `/api/admin/projects/${project.id}/settle`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('DEADLINE_NOT_PASSED');
 
     world.clock.advance(DAY_MS / 1000 + 60);
-    const settled = await world.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/projects/${project.id}/settle`,
-      headers: { cookie: admin },
-    });
+    const settled = await asAdmin(world, admin, 'POST', `/api/admin/projects/${project.id}/settle`);
     expect(settled.json()).toEqual({ campaign: 'funded', message: 'Campaign settled.' });
-    const twice = await world.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/projects/${project.id}/settle`,
-      headers: { cookie: admin },
-    });
+    const twice = await asAdmin(world, admin, 'POST', `/api/admin/projects/${project.id}/settle`);
     expect(twice.json().message).toBe('Campaign was already settled.');
 
     const rows = await world.t.database.db
@@ -313,29 +305,17 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const detail = await world.t.app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
     expect(detail.json().campaign).toBe('settled');
 
-    const status = await world.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/escrow',
-      headers: { cookie: admin },
-    });
+    const status = await asAdmin(world, admin, 'GET', '/api/admin/escrow');
     expect(status.json()).toMatchObject({
       vault: world.vault,
       treasuryWallet: world.treasury.address,
     });
     const fees = status.json().feesAvailable;
     expect(fees).toBeGreaterThanOrEqual(0.03);
-    const withdrawn = await world.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/escrow/withdraw-fees',
-      headers: { cookie: admin },
-    });
+    const withdrawn = await asAdmin(world, admin, 'POST', '/api/admin/escrow/withdraw-fees');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json().amount).toBe(fees);
-    const none = await world.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/escrow/withdraw-fees',
-      headers: { cookie: admin },
-    });
+    const none = await asAdmin(world, admin, 'POST', '/api/admin/escrow/withdraw-fees');
     expect(none.statusCode).toBe(409);
     expect(none.json().error.code).toBe('NO_FEES');
     await checkLedger(world);

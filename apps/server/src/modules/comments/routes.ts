@@ -6,11 +6,12 @@ import {
   createCommentRequestSchema,
 } from '@memetank/shared/api/comments';
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { UNAUTHORIZED_MESSAGE, isAdmin, requireSession } from '../../auth/guards';
 import { AppError } from '../../lib/errors';
 import { commentsChannel, fundingChannel } from '../../realtime/channels';
-import { sendEventStream } from '../../realtime/event-stream';
+import { sendEventStream, type StreamSource } from '../../realtime/event-stream';
 import {
   assertProjectVisible,
   createComment,
@@ -37,6 +38,17 @@ export async function commentRoutes(app: AppInstance) {
   const { database, config, realtime } = app.services;
   const rateLimit = { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' };
   const viewerOf = (wallet: string | null): Viewer => ({ wallet, isAdmin: isAdmin(app, wallet) });
+
+  /** An event stream of a project the viewer may see (404 otherwise). */
+  async function streamProject(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    sources: StreamSource[],
+  ) {
+    await assertProjectVisible(database.db, id, viewerOf(request.wallet));
+    return sendEventStream(request, reply, { hub: realtime, sources });
+  }
 
   app.get(
     '/api/projects/:id/comments',
@@ -68,14 +80,10 @@ export async function commentRoutes(app: AppInstance) {
         response: eventStreamResponse,
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertProjectVisible(database.db, id, viewerOf(request.wallet));
-      return sendEventStream(request, reply, {
-        hub: realtime,
-        sources: [{ channel: commentsChannel(id), eventName: 'comment' }],
-      });
-    },
+    async (request, reply) =>
+      streamProject(request, reply, request.params.id, [
+        { channel: commentsChannel(request.params.id), eventName: 'comment' },
+      ]),
   );
 
   app.get(
@@ -90,17 +98,11 @@ export async function commentRoutes(app: AppInstance) {
         response: eventStreamResponse,
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertProjectVisible(database.db, id, viewerOf(request.wallet));
-      return sendEventStream(request, reply, {
-        hub: realtime,
-        sources: [
-          { channel: commentsChannel(id), eventName: 'comment' },
-          { channel: fundingChannel(id), eventName: 'funding' },
-        ],
-      });
-    },
+    async (request, reply) =>
+      streamProject(request, reply, request.params.id, [
+        { channel: commentsChannel(request.params.id), eventName: 'comment' },
+        { channel: fundingChannel(request.params.id), eventName: 'funding' },
+      ]),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 } from '@memetank/shared/api/investing';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
 import { getBase58Decoder } from '@solana/kit';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Services } from '../../app-types';
 import { ChainError, TransactionFailedError } from '../../chain/chain';
 import {
@@ -345,7 +345,7 @@ export async function reconcileIntents(services: Services): Promise<{ recorded: 
   const sent = await db
     .select()
     .from(investmentIntents)
-    .where(inArray(investmentIntents.status, ['sent']))
+    .where(eq(investmentIntents.status, 'sent'))
     .limit(200);
   let recorded = 0;
   let height: bigint | null = null;
