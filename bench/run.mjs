@@ -1,0 +1,836 @@
+#!/usr/bin/env node
+// `npm run bench`: speed, weight and scale side by side with ceilings and baselines measured in the
+// same run (bench/README.md). Starts a throwaway PostgreSQL (or uses BENCH_DATABASE_URL, which it
+// empties), the built server and what it needs, fills the database, measures, prints a table and
+// writes bench/results/latest.json. `--quick`: small sizes and short runs for CI's smoke check
+// (written to bench/results/quick.json); it only asserts that every figure was produced.
+// Exits non-zero when a figure is missing or a load saw errors.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import os from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuilt } from '../scripts/lib.mjs';
+import { launchBrowser, loadPage } from './lib/browser.mjs';
+import { Figures, markdownTable, textTable } from './lib/figures.mjs';
+import { SEARCH_TERM, growProjects, insertBenchProject, projectCounts } from './lib/fill.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { databaseLoad, httpLoad, percentile } from './lib/load.mjs';
+import { startPostgres, withClient } from './lib/postgres.mjs';
+import {
+  logDir,
+  removeLogs,
+  repoRoot,
+  sampleRss,
+  sleep,
+  startNode,
+  stopAll,
+} from './lib/processes.mjs';
+import { measureFanOut } from './lib/realtime.mjs';
+import { startSqlCapture } from './lib/sql-capture.mjs';
+import { signIn } from './lib/wallet.mjs';
+import { entryAssets, gzippedWeight } from './lib/web-weight.mjs';
+
+const quick = process.argv.includes('--quick');
+const plan = quick
+  ? {
+      sizes: [1_000, 3_000],
+      seconds: 2,
+      rounds: 1,
+      warmupSeconds: 0.5,
+      pageLoads: 1,
+      lighthouseRuns: 1,
+      subscribers: 100,
+      messages: 3,
+    }
+  : {
+      sizes: [10_000, 100_000],
+      seconds: 12,
+      rounds: 3,
+      warmupSeconds: 2,
+      pageLoads: 5,
+      lighthouseRuns: 3,
+      subscribers: 1_000,
+      messages: 20,
+    };
+const CONNECTIONS = 50;
+/** The server's pg pool (apps/server/src/db/client.ts); the database ceiling uses as many. */
+const SERVER_POOL_SIZE = 20;
+const COMMENTS = 300;
+const MB = 1e6;
+const RSS_TARGET = 200 * MB;
+const webDist = join(repoRoot, 'apps/web/dist');
+const [smallSize = 0, largeSize = 0] = plan.sizes;
+const sizeLabel = (/** @type {number} */ n) => `${n / 1000}k`;
+
+const figures = new Figures();
+/** @type {string[]} */
+const problems = [];
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)}s`;
+
+/** Runs one part of the bench; a failure is reported and the others still run. */
+async function phase(/** @type {string} */ name, /** @type {() => Promise<void>} */ body) {
+  console.log(`[${elapsed()}] ${name}`);
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    problems.push(`${name}: ${message}`);
+    console.error(`[${elapsed()}] ${name} FAILED: ${message}`);
+  }
+}
+
+const median = (/** @type {number[]} */ values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+// ---------------------------------------------------------------------------------------------
+// The figures the run must produce, by id (the quick run asserts exactly these).
+
+const ENDPOINTS = /** @type {const} */ ([
+  ['list-trending', 'List API, first page, trending'],
+  ['list-search', `List API, search "${SEARCH_TERM}"`],
+  ['detail', 'Detail API'],
+  ['comments', 'Comments API'],
+]);
+
+function expectedFigures() {
+  const ids = [];
+  for (const size of plan.sizes) {
+    for (const [key] of ENDPOINTS) {
+      for (const metric of ['rps', 'rps-vs-db', 'p50', 'p99']) {
+        ids.push(`api.${key}.${sizeLabel(size)}.${metric}`);
+      }
+    }
+  }
+  for (const size of plan.sizes) ids.push(`api.list-trending.${sizeLabel(size)}.cached-probe`);
+  ids.push('home.bytes', 'home.first-card');
+  ids.push('realtime.p50', 'realtime.p99', 'realtime.max', 'realtime.delivered', 'realtime.rss');
+  for (const page of ['home', 'detail']) {
+    ids.push(`web.${page}.js-gzip`, `web.${page}.css-gzip`);
+    for (const preset of ['mobile', 'desktop']) ids.push(`lighthouse.${page}.${preset}`);
+  }
+  ids.push('web.entry.js-gzip', 'web.entry.css-gzip');
+  ids.push('rss.postgres.idle', 'rss.postgres.load', 'rss.pglite.idle', 'rss.pglite.load');
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** @type {Awaited<ReturnType<typeof startPostgres>> | undefined} */
+let postgres;
+/** @type {Awaited<ReturnType<typeof startNode>> | undefined} */
+let providers;
+const tempDirs = /** @type {string[]} */ ([]);
+const tempDir = (/** @type {string} */ name) => {
+  const dir = mkdtempSync(join(os.tmpdir(), `memetank-bench-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+};
+
+/** The built server's environment: loopback, fake providers, limits raised for load. */
+function serverEnv(/** @type {Record<string, string>} */ extra) {
+  const fake = providers?.url ?? 'http://127.0.0.1:9';
+  return {
+    HOST: '127.0.0.1',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    RATE_LIMIT_AUTH_PER_MIN: '100000',
+    RATE_LIMIT_WRITE_PER_MIN: '100000',
+    SOL_PRICE_API_URL: `${fake}/simple/price?ids=solana&vs_currencies=usd`,
+    TOKEN_DATA_API_URL: fake,
+    TOKEN_METADATA_API_URL: fake,
+    TOKEN_METADATA_API_KEY: 'fake-helius-key',
+    // Node flags for the measured servers only (e.g. a heap cap), not for the bench itself.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+      : {}),
+    ...extra,
+  };
+}
+
+/** @param {string} name @param {Record<string, string>} env */
+function startServer(name, env) {
+  return startNode({
+    name,
+    script: 'apps/server/dist/main.js',
+    readyPath: '/api/health',
+    env: serverEnv(env),
+  });
+}
+
+/**
+ * One GET's status, headers and body as sent, for the HTTP ceiling to repeat: through node:http
+ * with no Accept-Encoding, as autocannon asks (fetch would ask for gzip and unzip it).
+ * @param {string} url
+ * @returns {Promise<{ status: number, headers: Record<string, string>, body: string, bytes: number }>}
+ */
+function snapshot(url) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (response.statusCode !== 200) {
+          reject(new Error(`${url} answered ${response.statusCode}: ${body}`));
+          return;
+        }
+        /** @type {Record<string, string>} */
+        const headers = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        }
+        resolve({ status: 200, headers, body: body.toString('base64'), bytes: body.length });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * Runs each load in turn, `plan.rounds` times (A B C, A B C, ...), so that a slow moment of the
+ * shared machine falls on all of them; each figure is the median of its rounds.
+ * @param {Record<string, (warmupSeconds: number) => Promise<import('./lib/load.mjs').LoadResult>>} runners
+ */
+async function interleaved(runners) {
+  /** @type {Record<string, import('./lib/load.mjs').LoadResult[]>} */
+  const rounds = {};
+  for (let round = 0; round < plan.rounds; round += 1) {
+    for (const [name, run] of Object.entries(runners)) {
+      const result = await run(round === 0 ? plan.warmupSeconds : 0);
+      (rounds[name] ??= []).push(result);
+    }
+  }
+  /** @type {Record<string, import('./lib/load.mjs').LoadResult & { rounds: import('./lib/load.mjs').LoadResult[] }>} */
+  const combined = {};
+  for (const [name, results] of Object.entries(rounds)) {
+    combined[name] = {
+      rps: median(results.map((r) => r.rps)),
+      p50: median(results.map((r) => r.p50)),
+      p99: median(results.map((r) => r.p99)),
+      requests: results.reduce((sum, r) => sum + r.requests, 0),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      rounds: results,
+    };
+  }
+  return combined;
+}
+
+/**
+ * The API figures at one size: our server, the HTTP ceiling (same bytes from memory) and the
+ * database ceiling (same SQL in a bare pg loop), each at CONNECTIONS connections.
+ * @param {{ size: number, server: Awaited<ReturnType<typeof startNode>>,
+ *   capture: { base: string, proxy: Awaited<ReturnType<typeof startSqlCapture>> },
+ *   projectId: string }} options
+ * @returns {Promise<number>} the server's peak RSS under the list load
+ */
+async function apiFigures({ size, server, capture, projectId }) {
+  const paths = {
+    'list-trending': '/api/projects',
+    'list-search': `/api/projects?q=${SEARCH_TERM}`,
+    detail: `/api/projects/${projectId}`,
+    comments: `/api/projects/${projectId}/comments`,
+  };
+  /** @type {Record<string, Awaited<ReturnType<typeof snapshot>>>} */
+  const answers = {};
+  /** @type {Record<string, import('./lib/sql-capture.mjs').Statement[]>} */
+  const statements = {};
+  for (const [key, path] of Object.entries(paths)) {
+    answers[path] = await snapshot(`${server.url}${path}`);
+    await sleep(100);
+    capture.proxy.mark();
+    await snapshot(`${capture.base}${path}`);
+    statements[key] = capture.proxy.take();
+  }
+  const answersFile = join(tempDir('answers'), 'answers.json');
+  writeFileSync(answersFile, JSON.stringify(answers));
+  const ceiling = await startNode({
+    name: `http-ceiling-${sizeLabel(size)}`,
+    script: 'bench/http-ceiling-server.mjs',
+    args: [answersFile],
+    readyPath: '/health',
+  });
+  const probe = await startNode({
+    name: `cached-page-probe-${sizeLabel(size)}`,
+    script: 'bench/cached-page-probe-server.mjs',
+    args: [answersFile],
+    readyPath: '/health',
+    env: { LOG_LEVEL: serverEnv({}).LOG_LEVEL },
+  });
+  let listPeakRss = 0;
+  try {
+    for (const [key, label] of ENDPOINTS) {
+      const path = paths[key];
+      const sql = statements[key] ?? [];
+      const load = { connections: CONNECTIONS, seconds: plan.seconds / plan.rounds };
+      /** @type {Record<string, (warmupSeconds: number) => Promise<import('./lib/load.mjs').LoadResult>>} */
+      const runners = {
+        ours: (warmupSeconds) => httpLoad({ url: `${server.url}${path}`, ...load, warmupSeconds }),
+        http: (warmupSeconds) => httpLoad({ url: `${ceiling.url}${path}`, ...load, warmupSeconds }),
+      };
+      if (sql.length > 0) {
+        runners.database = (warmupSeconds) =>
+          databaseLoad({
+            url: postgres?.url ?? '',
+            statements: sql,
+            poolSize: SERVER_POOL_SIZE,
+            ...load,
+            warmupSeconds,
+          });
+      }
+      if (key === 'list-trending') {
+        runners.probe = (warmupSeconds) =>
+          httpLoad({ url: `${probe.url}${path}`, ...load, warmupSeconds });
+      }
+      const sampler = sampleRss([server]);
+      const measured = await interleaved(runners);
+      const peak = sampler.stop().get(server.name) ?? 0;
+      if (key.startsWith('list')) listPeakRss = Math.max(listPeakRss, peak);
+      const none = { rps: NaN, p50: NaN, p99: NaN, requests: 0, errors: 0, rounds: [] };
+      const ours = measured.ours ?? none;
+      const http = measured.http ?? none;
+      const database = measured.database ?? none;
+      const id = `api.${key}.${sizeLabel(size)}`;
+      const title = `${label} @${sizeLabel(size)}`;
+      const detail = {
+        path,
+        responseBytes: answers[path]?.bytes,
+        ours,
+        httpCeiling: http,
+        databaseCeiling: { ...database, statements: sql.map((s) => s.text) },
+      };
+      const headline = key === 'list-trending' && size === largeSize;
+      if (ours.errors > 0) problems.push(`${title}: ${ours.errors} errors or non-2xx answers`);
+      figures.add({
+        id: `${id}.rps`,
+        label: `${title}: req/s`,
+        value: ours.rps,
+        unit: 'req/s',
+        against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.rps },
+        ...(headline
+          ? { target: { text: '>= 0.60 of the HTTP ceiling', test: (f) => (f.ratio ?? 0) >= 0.6 } }
+          : {}),
+        detail,
+      });
+      // A request that runs no SQL (answered from a cache) has no database ceiling.
+      figures.add({
+        id: `${id}.rps-vs-db`,
+        label: `${title}: req/s vs database`,
+        value: ours.rps,
+        unit: 'req/s',
+        against:
+          sql.length > 0 ? { kind: 'ceiling', name: 'DB ceiling', value: database.rps } : null,
+        ...(sql.length > 0 ? {} : { detail: { note: 'no SQL ran for this request' } }),
+      });
+      figures.add({
+        id: `${id}.p50`,
+        label: `${title}: p50`,
+        value: ours.p50,
+        unit: 'ms',
+        against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.p50 },
+      });
+      figures.add({
+        id: `${id}.p99`,
+        label: `${title}: p99`,
+        value: ours.p99,
+        unit: 'ms',
+        against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.p99 },
+        ...(headline ? { target: { text: '< 50 ms', test: (f) => f.value < 50 } } : {}),
+      });
+      const cached = measured.probe;
+      if (cached) {
+        figures.add({
+          id: `${id}.cached-probe`,
+          label: `${title}: probe, the same bytes from memory in Fastify + helmet + logging`,
+          value: cached.rps,
+          unit: 'req/s',
+          against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.rps },
+          detail: { probe: cached },
+        });
+      }
+    }
+  } finally {
+    await ceiling.stop();
+    await probe.stop();
+  }
+  return listPeakRss;
+}
+
+/** Whether our server gzips (then the baseline does too, so only the approach differs). */
+async function serverCompresses(/** @type {string} */ url) {
+  const { scripts } = entryAssets(webDist);
+  for (const path of ['/api/projects', ...scripts.slice(0, 1)]) {
+    const response = await fetch(`${url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    await response.arrayBuffer();
+    if (response.headers.get('content-encoding')) return true;
+  }
+  return false;
+}
+
+/**
+ * Home page against the spec's approach (at the small size's approved projects), then the JS and
+ * CSS each page loads and their Lighthouse scores.
+ * @param {Awaited<ReturnType<typeof startNode>>} server @param {string} projectId
+ */
+async function webFigures(server, projectId) {
+  const approved = await withClient(postgres?.url ?? '', (client) => projectCounts(client));
+  const compress = await serverCompresses(server.url);
+  const baseline = await startNode({
+    name: 'baseline',
+    script: 'bench/baseline/server.mjs',
+    readyPath: '/health',
+    env: { DATABASE_URL: postgres?.url ?? '', COMPRESS: compress ? 'gzip' : '' },
+  });
+  const specJson = Buffer.from(
+    await (await fetch(`${baseline.url}/rest/v1/projects?status=eq.approved`)).arrayBuffer(),
+  );
+  const browser = await launchBrowser();
+  /** @type {Awaited<ReturnType<typeof loadPage>>[]} */
+  const ours = [];
+  /** @type {Awaited<ReturnType<typeof loadPage>>[]} */
+  const spec = [];
+  /** @type {Awaited<ReturnType<typeof loadPage>> | undefined} */
+  let detailLoad;
+  try {
+    // Warm both servers once (first query plans, file cache), then alternate.
+    await loadPage(browser, `${server.url}/`, { waitForCard: true });
+    await loadPage(browser, `${baseline.url}/`, { waitForCard: true });
+    for (let i = 0; i < plan.pageLoads; i += 1) {
+      ours.push(await loadPage(browser, `${server.url}/`, { waitForCard: true }));
+      spec.push(await loadPage(browser, `${baseline.url}/`, { waitForCard: true }));
+    }
+    detailLoad = await loadPage(browser, `${server.url}/project/${projectId}`, {
+      waitForCard: false,
+    });
+  } finally {
+    await browser.close();
+    await baseline.stop();
+  }
+  const transport = compress ? 'gzip, as our server' : 'uncompressed, as our server';
+  figures.add({
+    id: 'home.bytes',
+    label: `Home page @${approved.approved} approved: bytes transferred`,
+    value: median(ours.map((l) => l.bytes)),
+    unit: 'B',
+    against: {
+      kind: 'baseline',
+      name: `spec approach (${transport})`,
+      value: median(spec.map((l) => l.bytes)),
+    },
+    target: { text: '<= 0.02 (50x fewer)', test: (f) => (f.ratio ?? 1) <= 0.02 },
+    detail: {
+      ours: ours.map((l) => l.bytes),
+      spec: spec.map((l) => l.bytes),
+      specJsonBytes: specJson.length,
+      specJsonGzipBytes: gzipSync(specJson, { level: 6 }).length,
+      ourRequests: ours[0]?.requests,
+    },
+  });
+  figures.add({
+    id: 'home.first-card',
+    label: `Home page @${approved.approved} approved: first project card`,
+    value: median(ours.map((l) => l.firstCardMs)),
+    unit: 'ms',
+    against: {
+      kind: 'baseline',
+      name: 'spec approach',
+      value: median(spec.map((l) => l.firstCardMs)),
+    },
+    target: { text: '< 1 (faster)', test: (f) => (f.ratio ?? 1) < 1 },
+    detail: { ours: ours.map((l) => l.firstCardMs), spec: spec.map((l) => l.firstCardMs) },
+  });
+
+  // JS and CSS: what each page fetched at its initial load, and what index.html names.
+  const JS_TARGET = 120_000;
+  /** @param {'home' | 'detail'} page @param {Awaited<ReturnType<typeof loadPage>> | undefined} load */
+  const weigh = (page, load) => {
+    const ownAssets = (load?.assets ?? []).filter((a) => a.url.startsWith(server.url));
+    for (const type of /** @type {const} */ (['script', 'stylesheet'])) {
+      const paths = ownAssets.filter((a) => a.type === type).map((a) => new URL(a.url).pathname);
+      const weight = gzippedWeight(webDist, paths);
+      const js = type === 'script';
+      figures.add({
+        id: `web.${page}.${js ? 'js' : 'css'}-gzip`,
+        label: `${page === 'home' ? '/' : '/project/:id'} ${js ? 'JS' : 'CSS'} at initial load, gzip -9`,
+        value: paths.length > 0 ? weight.bytes : NaN,
+        unit: 'B',
+        ...(js ? { against: { kind: 'target', name: 'target', value: JS_TARGET } } : {}),
+        ...(js && page === 'home'
+          ? { target: { text: '<= 120 kB', test: (f) => f.value <= JS_TARGET } }
+          : {}),
+        detail: { files: weight.files },
+      });
+    }
+  };
+  weigh('home', ours[0]);
+  weigh('detail', detailLoad);
+  const entry = entryAssets(webDist);
+  for (const [kind, paths] of /** @type {const} */ ([
+    ['js', entry.scripts],
+    ['css', entry.stylesheets],
+  ])) {
+    const weight = gzippedWeight(webDist, paths);
+    figures.add({
+      id: `web.entry.${kind}-gzip`,
+      label: `index.html entry ${kind.toUpperCase()} (entry, modulepreload${kind === 'css' ? ', stylesheets' : ''}), gzip -9`,
+      value: weight.bytes,
+      unit: 'B',
+      ...(kind === 'js' ? { against: { kind: 'target', name: 'target', value: JS_TARGET } } : {}),
+      detail: { files: weight.files },
+    });
+  }
+
+  const pages = { home: `${server.url}/`, detail: `${server.url}/project/${projectId}` };
+  const scores = await lighthouseScores(Object.values(pages), plan.lighthouseRuns);
+  for (const [page, url] of Object.entries(pages)) {
+    for (const preset of ['mobile', 'desktop']) {
+      const result = scores.get(`${preset} ${url}`);
+      const goal = preset === 'mobile' ? 95 : 100;
+      figures.add({
+        id: `lighthouse.${page}.${preset}`,
+        label: `Lighthouse performance ${page === 'home' ? '/' : '/project/:id'} (${preset}, median of ${plan.lighthouseRuns})`,
+        value: result?.score ?? NaN,
+        unit: '',
+        against: { kind: 'target', name: 'target', value: goal },
+        target: { text: `>= ${goal}`, test: (f) => f.value >= goal },
+        detail: result ? { scores: result.scores, metrics: result.metrics } : {},
+      });
+    }
+  }
+}
+
+/**
+ * SUBSCRIBERS event streams on one project split over two server processes; comments posted
+ * through the first. The ceiling: the same fan-out through two bare LISTEN/NOTIFY processes.
+ * @param {Awaited<ReturnType<typeof startNode>>} a @param {string} projectId
+ */
+async function realtimeFigures(a, projectId) {
+  const b = await startServer('server-b', {
+    DATABASE_URL: postgres?.url ?? '',
+    DATA_DIR: tempDir('server-b'),
+  });
+  const cookie = await signIn(a.url);
+  const both = [a, b];
+  const sampler = sampleRss(both);
+  let n = 0;
+  const ours = await measureFanOut({
+    streamUrls: Array.from(
+      { length: plan.subscribers },
+      (_, i) => `${both[i % 2]?.url}/api/projects/${projectId}/comments/stream`,
+    ),
+    messages: plan.messages,
+    async post() {
+      n += 1;
+      const response = await fetch(`${a.url}/api/projects/${projectId}/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ comment: `Live comment ${n} from the bench` }),
+      });
+      const body = /** @type {{ id?: string }} */ (await response.json());
+      if (response.status !== 201 || !body.id) {
+        throw new Error(`comment POST answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+      return body.id;
+    },
+  });
+  const peaks = sampler.stop();
+  await b.stop();
+
+  /** @type {Awaited<ReturnType<typeof startNode>>[]} */
+  const ceilingServers = [];
+  for (const name of ['realtime-ceiling-a', 'realtime-ceiling-b']) {
+    ceilingServers.push(
+      await startNode({
+        name,
+        script: 'bench/realtime-ceiling-server.mjs',
+        readyPath: '/health',
+        env: { DATABASE_URL: postgres?.url ?? '' },
+      }),
+    );
+  }
+  let ceiling;
+  try {
+    ceiling = await measureFanOut({
+      streamUrls: Array.from(
+        { length: plan.subscribers },
+        (_, i) => `${ceilingServers[i % 2]?.url}/stream`,
+      ),
+      messages: plan.messages,
+      async post() {
+        const commentId = randomUUID();
+        const response = await fetch(`${ceilingServers[0]?.url}/publish`, {
+          method: 'POST',
+          body: JSON.stringify({ commentId }),
+        });
+        await response.arrayBuffer();
+        return commentId;
+      },
+    });
+  } finally {
+    for (const server of ceilingServers) await server.stop();
+  }
+  const who = `${plan.subscribers} subscribers on 2 processes`;
+  for (const stat of /** @type {const} */ (['p50', 'p99', 'max'])) {
+    figures.add({
+      id: `realtime.${stat}`,
+      label: `Realtime comment POST to every subscriber (${who}): ${stat}`,
+      value: ours[stat],
+      unit: 'ms',
+      against: { kind: 'ceiling', name: 'bare LISTEN/NOTIFY SSE', value: ceiling[stat] },
+      ...(stat === 'p99' ? { target: { text: '< 250 ms', test: (f) => f.value < 250 } } : {}),
+    });
+  }
+  figures.add({
+    id: 'realtime.delivered',
+    label: `Realtime deliveries (${plan.messages} comments x ${plan.subscribers} subscribers)`,
+    value: ours.delivered,
+    unit: '',
+    against: { kind: 'target', name: 'expected', value: ours.expected },
+    target: { text: 'all delivered', test: (f) => f.value === ours.expected },
+  });
+  const rss = Math.max(peaks.get(a.name) ?? 0, peaks.get(b.name) ?? 0);
+  figures.add({
+    id: 'realtime.rss',
+    label: `Server RSS with ${plan.subscribers / 2} event streams each (peak of the two)`,
+    value: rss / MB,
+    unit: 'MB',
+    against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
+    detail: { a: (peaks.get(a.name) ?? 0) / MB, b: (peaks.get(b.name) ?? 0) / MB },
+  });
+}
+
+/** Server RSS on PGlite: idle, then under the trending list load, at the small size. */
+async function pgliteFigures() {
+  const dataDir = tempDir('pglite');
+  const env = { DATABASE_URL: '', DATA_DIR: dataDir };
+  // The first start creates and migrates the database; the fill needs the directory to itself.
+  const first = await startServer('server-pglite-migrate', env);
+  await first.stop();
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bench/fill-pglite.mjs', dataDir, String(smallSize)], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    child.on('exit', (exit) => resolve(exit));
+  });
+  if (code !== 0) throw new Error(`filling PGlite failed (${code})`);
+  const server = await startServer('server-pglite', env);
+  try {
+    await sleep(3_000);
+    const idle = server.rssBytes();
+    const sampler = sampleRss([server]);
+    const load = await httpLoad({
+      url: `${server.url}/api/projects`,
+      connections: CONNECTIONS,
+      ...plan,
+    });
+    const peak = sampler.stop().get(server.name) ?? 0;
+    addRss('pglite', idle, peak, { listLoad: load });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** @param {'postgres' | 'pglite'} kind @param {number} idle @param {number} load */
+function addRss(kind, idle, load, detail = {}) {
+  const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const size = kind === 'postgres' ? largeSize : smallSize;
+  figures.add({
+    id: `rss.${kind}.idle`,
+    label: `Server RSS idle on ${name} (after start and fill)`,
+    value: idle / MB,
+    unit: 'MB',
+    against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
+  });
+  figures.add({
+    id: `rss.${kind}.load`,
+    label: `Server RSS under the list load on ${name} (peak, @${sizeLabel(size)})`,
+    value: load / MB,
+    unit: 'MB',
+    against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
+    ...(kind === 'postgres'
+      ? { target: { text: '<= 200 MB', test: (f) => f.value <= RSS_TARGET / MB } }
+      : {}),
+    detail,
+  });
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let chromium = 'not found';
+  try {
+    chromium = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Reported as not found.
+  }
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? '',
+    memoryGB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    postgres: postgres?.version ?? '',
+    chromium,
+    loadAverageAtStart: os.loadavg(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  console.log(`MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${plan.sizes.join(', ')}`);
+  await ensureBuilt();
+  const info = { ...machine() };
+  postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 54339) });
+  info.postgres = postgres.version;
+  const pgUrl = postgres.url;
+  providers = await startNode({
+    name: 'fake-providers',
+    script: 'apps/web/e2e/fake-providers.mjs',
+    portVariable: 'E2E_PROVIDER_PORT',
+    readyPath: '/health',
+  });
+  const serverADir = tempDir('server-a');
+  const startA = () => startServer('server-a', { DATABASE_URL: pgUrl, DATA_DIR: serverADir });
+  let a = await startA();
+  const projectId = await withClient(pgUrl, async (client) => {
+    const id = await insertBenchProject(client, COMMENTS);
+    await growProjects(client, smallSize);
+    return id;
+  });
+  await sleep(2_000);
+  const idleRss = a.rssBytes();
+
+  // The capture server: the same build, whose database connections go through the SQL capture.
+  // Started afresh for each size, so a page cache of the server's own would miss and show its SQL.
+  const proxy = await startSqlCapture({
+    host: new URL(pgUrl).hostname,
+    port: Number(new URL(pgUrl).port || 5432),
+  });
+  const capturedUrl = new URL(pgUrl);
+  capturedUrl.hostname = '127.0.0.1';
+  capturedUrl.port = String(proxy.port);
+  const startCapture = () =>
+    startServer('server-capture', {
+      DATABASE_URL: capturedUrl.toString(),
+      DATA_DIR: tempDir('server-capture'),
+      ESCROW_JOBS_INTERVAL_SECONDS: '3600',
+      LOG_LEVEL: 'warn',
+    });
+  let c = await startCapture();
+
+  let loadRss = 0;
+  await phase(`API at ${sizeLabel(smallSize)} projects`, async () => {
+    const capture = { base: c.url, proxy };
+    loadRss = Math.max(
+      loadRss,
+      await apiFigures({ size: smallSize, server: a, capture, projectId }),
+    );
+  });
+  await phase('Web: home vs the spec approach, weight, Lighthouse', () => webFigures(a, projectId));
+  await phase(`Fill to ${sizeLabel(largeSize)} projects`, async () => {
+    await withClient(pgUrl, (client) => growProjects(client, largeSize));
+    // The fill bypassed the server: restart it (and the capture server) on the grown database,
+    // as a deployment would start, so nothing cached from the small size is served.
+    await a.stop();
+    await c.stop();
+    a = await startA();
+    c = await startCapture();
+  });
+  await phase(`API at ${sizeLabel(largeSize)} projects`, async () => {
+    const capture = { base: c.url, proxy };
+    loadRss = Math.max(
+      loadRss,
+      await apiFigures({ size: largeSize, server: a, capture, projectId }),
+    );
+  });
+  addRss('postgres', idleRss, loadRss);
+  await c.stop();
+  await proxy.close();
+  const server = a;
+  await phase(`Realtime: ${plan.subscribers} subscribers on two processes`, () =>
+    realtimeFigures(server, projectId),
+  );
+  await a.stop();
+  await providers.stop();
+  await phase('Memory on PGlite', pgliteFigures);
+  return info;
+}
+
+/** Stops every process and the PostgreSQL cluster the run started, and removes its temp dirs. */
+async function cleanUp() {
+  await stopAll();
+  await postgres?.stop();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+// Interrupted or over its time: still stop the cluster (pg_ctl detaches it from this process).
+const LIMIT_MINUTES = quick ? 8 : 20;
+const overtime = setTimeout(() => {
+  console.error(`The bench ran over ${LIMIT_MINUTES} minutes: stopping.`);
+  void cleanUp().finally(() => process.exit(1));
+}, LIMIT_MINUTES * 60_000);
+overtime.unref();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+/** @type {Partial<ReturnType<typeof machine>>} */
+let info = {};
+try {
+  info = await main();
+} catch (error) {
+  problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  await cleanUp();
+  clearTimeout(overtime);
+}
+
+const missing = figures.missing(expectedFigures());
+const results = {
+  date: new Date().toISOString(),
+  mode: quick ? 'quick' : 'full',
+  durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+  machine: { ...info, loadAverageAtEnd: os.loadavg() },
+  settings: {
+    ...plan,
+    connections: CONNECTIONS,
+    serverPoolSize: SERVER_POOL_SIZE,
+    serverLogLevel: serverEnv({}).LOG_LEVEL,
+    serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+  },
+  figures: figures.list,
+  missing,
+  problems,
+};
+// A quick run never overwrites the last full run's results.
+const name = quick ? 'quick' : 'latest';
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(repoRoot, `bench/results/${name}.json`),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+writeFileSync(join(repoRoot, `bench/results/${name}.md`), `${markdownTable(figures.list)}\n`);
+
+console.log(`\n${textTable(figures.list)}\n`);
+console.log(
+  `Machine: ${results.machine.cpus ?? '?'} CPUs, ${results.machine.memoryGB ?? '?'} GB, node ${process.version}; ${results.durationSeconds}s.`,
+);
+console.log(`Written: bench/results/${name}.json and bench/results/${name}.md`);
+for (const problem of problems) console.error(`Problem: ${problem}`);
+if (missing.length > 0) {
+  console.error(`Missing figures: ${missing.join(', ')}`);
+}
+if (missing.length === 0 && problems.length === 0) removeLogs();
+else console.error(`Logs of the run's servers and helpers: ${logDir}`);
+process.exit(missing.length > 0 || problems.length > 0 ? 1 : 0);
