@@ -1,7 +1,9 @@
 // The route table of the product spec (section 2). Home loads with the app; every other page is
 // its own chunk, fetched on first visit.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
@@ -14,10 +16,15 @@ function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-const pages: RouteObject[] = [
+const pages = (queryClient: QueryClient): RouteObject[] => [
   { index: true, Component: HomeRoute },
   {
     path: 'project/:id',
+    // Not awaited: the project's data loads alongside the page's code, and the page shows it.
+    loader: ({ params }) => {
+      if (params.id) prefetchProject(queryClient, params.id);
+      return null;
+    },
     lazy: lazyPage(() => import('@/features/projects/routes/project-detail')),
   },
   { path: 'submit', lazy: lazyPage(() => import('@/features/submit/routes/submit')) },
@@ -71,16 +78,21 @@ const pages: RouteObject[] = [
   { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: AppLayout,
-    // Only if the frame itself fails; page errors are caught below and keep the header and footer.
-    ErrorBoundary: RouteError,
-    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: pages }],
-  },
-];
+/** The route table; pages start loading their data through the app's query client. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: AppLayout,
+      // Only if the frame itself fails; page errors are caught below and keep the header and footer.
+      ErrorBoundary: RouteError,
+      children: [
+        { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: pages(queryClient) },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

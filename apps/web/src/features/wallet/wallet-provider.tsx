@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 import {
   WalletContext,
   type WalletChoice,
@@ -36,6 +37,7 @@ import {
   hasInjectedProvider,
   isInjectedPhantom,
 } from './connectors/phantom';
+import { loadConnectDialog, prefetchConnectDialog } from './components/load-connect-dialog';
 import { connectStandardWallet, isUsableSolanaWallet } from './connectors/standard';
 import { loadDevWallet } from './dev-wallet/load-dev-wallet';
 import { base64ToBytes, bytesToBase64 } from './encoding';
@@ -52,9 +54,6 @@ import {
 
 const NO_SESSION: AuthSession = { wallet: null, isAdmin: false };
 
-// The dialog (and Radix under it) stays out of the first page load; it is fetched while the page
-// is idle, or on the first click at the latest.
-const loadConnectDialog = () => import('./components/connect-wallet-dialog');
 const ConnectWalletDialog = lazy(async () => ({
   default: (await loadConnectDialog()).ConnectWalletDialog,
 }));
@@ -317,15 +316,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     return signIn(current);
   }, [openConnectDialog, signIn]);
 
-  useEffect(() => {
-    const prefetch = () => void loadConnectDialog().catch(() => {});
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(prefetch, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(prefetchConnectDialog, 5000), []);
 
   // Wallets announce themselves through the Wallet Standard, also after the page has loaded.
   useEffect(() => {

@@ -16,13 +16,23 @@ export function getProject(id: string, signal?: AbortSignal): Promise<ProjectDet
   return apiRequest<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { signal });
 }
 
+const projectQueryOptions = (id: string) => ({
+  queryKey: projectQueryKey(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getProject(id, signal),
+  // A missing project stays missing: show "Project Not Found" at once instead of asking again.
+  retry: false,
+});
+
 export function useProject(id: string) {
-  return useQuery({
-    queryKey: projectQueryKey(id),
-    queryFn: ({ signal }) => getProject(id, signal),
-    // A missing project stays missing: show "Project Not Found" at once instead of asking again.
-    retry: false,
-  });
+  return useQuery(projectQueryOptions(id));
+}
+
+/**
+ * Starts loading a project before its page's code has arrived (the route asks on navigation), so
+ * the two travel together instead of one after the other. The page's `useProject` picks it up.
+ */
+export function prefetchProject(queryClient: QueryClient, id: string): void {
+  void queryClient.prefetchQuery(projectQueryOptions(id));
 }
 
 /**

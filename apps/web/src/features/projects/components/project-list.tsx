@@ -41,8 +41,13 @@ export function ProjectList({ q, sort, view, onClearSearch }: ProjectListProps) 
   const sentinel = useLoadWhenVisible(canLoadMore && !isFetchNextPageError, loadMore);
 
   if (list.isPending) {
+    // As tall as the window: the cards that replace it are taller, so the footer stays out of sight
+    // instead of jumping down when they arrive.
     return (
-      <div role="status" className="flex flex-col items-center gap-3 py-20 text-muted-foreground">
+      <div
+        role="status"
+        className="flex min-h-dvh flex-col items-center gap-3 py-20 text-muted-foreground"
+      >
         <Spinner className="size-8" />
         <p>{LIST_MESSAGES.loading}</p>
       </div>

@@ -1,6 +1,7 @@
 // /project/{id}: one project with its token market, comments and related projects. The page works
 // without market data: a token the providers do not know simply shows no market figures.
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { useProject } from '../api/get-project';
@@ -16,10 +17,15 @@ import { LatestTransactions } from '../components/detail/latest-transactions';
 import { ProjectDetailsCard } from '../components/detail/project-details-card';
 import { ProjectHeader } from '../components/detail/project-header';
 import { ProjectNotFound } from '../components/detail/project-not-found';
-import { RelatedProjectsCarousel } from '../components/detail/related-projects-carousel';
 import { SocialLinks } from '../components/detail/social-links';
 import { TokenMarketPanel } from '../components/detail/token-market-panel';
 import { useProjectEvents } from '../hooks/use-project-events';
+
+// The carousel (and Embla under it) closes the page, below the fold: its code follows the page's
+// instead of holding up the first paint. It shows nothing until its projects are there anyway.
+const RelatedProjectsCarousel = lazy(async () => ({
+  default: (await import('../components/detail/related-projects-carousel')).RelatedProjectsCarousel,
+}));
 
 export default function ProjectDetailRoute() {
   const { id = '' } = useParams();
@@ -57,7 +63,11 @@ function ProjectDetail({ id }: { id: string }) {
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
         <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-6">
           <div className="order-1">
-            <ProjectHeader project={data} token={market.data?.token} />
+            <ProjectHeader
+              project={data}
+              token={market.data?.token}
+              isMarketLoading={marketLoading}
+            />
           </div>
           <div className="order-4">
             <AboutProject project={data} />
@@ -93,7 +103,9 @@ function ProjectDetail({ id }: { id: string }) {
           </div>
         </aside>
       </div>
-      <RelatedProjectsCarousel projects={related.data ?? []} />
+      <Suspense fallback={null}>
+        <RelatedProjectsCarousel projects={related.data ?? []} />
+      </Suspense>
     </>
   );
 }

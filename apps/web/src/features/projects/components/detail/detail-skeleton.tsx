@@ -1,9 +1,14 @@
-// The detail page's shape while the project loads.
+// The detail page's shape while the project loads. At least as tall as the window, as the page is:
+// the footer stays below the fold instead of jumping down when the project arrives.
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading project" className="grid gap-6 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading project"
+      className="grid min-h-dvh content-start gap-6 lg:grid-cols-3"
+    >
       <div className="space-y-6 lg:col-span-2">
         <div className="space-y-4 rounded-xl border p-6">
           <div className="flex gap-4">

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { CampaignBadge } from '@/components/campaign-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '../risk-badge';
@@ -18,9 +19,11 @@ import { formatAthMarketCap, formatMarketCap } from './market-figures';
 export interface ProjectHeaderProps {
   project: ProjectDetail;
   token: TokenData | undefined;
+  /** The token's data is on its way: its row keeps its place, so the page below does not move. */
+  isMarketLoading?: boolean;
 }
 
-export function ProjectHeader({ project, token }: ProjectHeaderProps) {
+export function ProjectHeader({ project, token, isMarketLoading = false }: ProjectHeaderProps) {
   const marketCap = token ? formatMarketCap(token) : null;
   const athMarketCap = token ? formatAthMarketCap(token) : null;
   return (
@@ -45,7 +48,12 @@ export function ProjectHeader({ project, token }: ProjectHeaderProps) {
                   variant="detail"
                 />
               </div>
-              {marketCap || athMarketCap ? (
+              {isMarketLoading ? (
+                <div className="flex flex-wrap gap-x-6 gap-y-2" aria-hidden="true">
+                  <Skeleton className="h-5 w-36" />
+                  <Skeleton className="h-5 w-52" />
+                </div>
+              ) : marketCap || athMarketCap ? (
                 <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                   {marketCap ? (
                     <MarketFigure
