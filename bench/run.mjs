@@ -12,7 +12,7 @@ import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuilt } from '../scripts/lib.mjs';
+import { SERVER_NODE_FLAGS, ensureBuilt } from '../scripts/lib.mjs';
 import { launchBrowser, loadPage } from './lib/browser.mjs';
 import { Figures, markdownTable, textTable } from './lib/figures.mjs';
 import { SEARCH_TERM, growProjects, insertBenchProject, projectCounts } from './lib/fill.mjs';
@@ -109,7 +109,7 @@ function expectedFigures() {
     }
   }
   for (const size of plan.sizes) ids.push(`api.list-trending.${sizeLabel(size)}.cached-probe`);
-  ids.push('home.bytes', 'home.first-card');
+  ids.push('home.bytes', 'home.data-bytes', 'home.first-card');
   ids.push('realtime.p50', 'realtime.p99', 'realtime.max', 'realtime.delivered', 'realtime.rss');
   for (const page of ['home', 'detail']) {
     ids.push(`web.${page}.js-gzip`, `web.${page}.css-gzip`);
@@ -159,6 +159,8 @@ function startServer(name, env) {
   return startNode({
     name,
     script: 'apps/server/dist/main.js',
+    // Started the way `npm start` starts it.
+    nodeArgs: SERVER_NODE_FLAGS,
     readyPath: '/api/health',
     env: serverEnv(env),
   });
@@ -348,7 +350,7 @@ async function apiFigures({ size, server, capture, projectId }) {
       if (cached) {
         figures.add({
           id: `${id}.cached-probe`,
-          label: `${title}: probe, the same bytes from memory in Fastify + helmet + logging`,
+          label: `${title}: probe, the same bytes from memory in Fastify + helmet + cookies`,
           value: cached.rps,
           unit: 'req/s',
           against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.rps },
@@ -432,6 +434,19 @@ async function webFigures(server, projectId) {
       specJsonGzipBytes: gzipSync(specJson, { level: 6 }).length,
       ourRequests: ours[0]?.requests,
     },
+  });
+  figures.add({
+    id: 'home.data-bytes',
+    label: `Home page @${approved.approved} approved: data bytes (fetch and XHR)`,
+    value: median(ours.map((l) => l.dataBytes)),
+    unit: 'B',
+    against: {
+      kind: 'baseline',
+      name: `spec approach (${transport})`,
+      value: median(spec.map((l) => l.dataBytes)),
+    },
+    target: { text: '<= 0.02 (50x fewer)', test: (f) => (f.ratio ?? 1) <= 0.02 },
+    detail: { ours: ours.map((l) => l.dataBytes), spec: spec.map((l) => l.dataBytes) },
   });
   figures.add({
     id: 'home.first-card',

@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * Node's flags for the server process, wherever it is started (`npm start`, the bench): a young
+ * generation of 4 MB semi-spaces keeps the RSS under load ~80 MB lower than Node's default of
+ * 16 MB, at no cost in throughput (docs/decisions/038).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/**
  * Runs a command with inherited output; resolves with its exit code.
  * @param {string} command
  * @param {string[]} args

@@ -2,7 +2,7 @@
 // `npm start`: installs and builds when needed, then starts MemeTank on embedded defaults
 // (PGlite in ./data, the local chain, demo data) at http://127.0.0.1:3000 unless configured.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { SERVER_NODE_FLAGS, ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
 try {
   await ensureInstalled();
@@ -12,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(dist)],
   resolve: { alias: { '@': src } },
   build: {
     outDir: dist,

@@ -18,6 +18,7 @@ export const CHROMIUM_FLAGS = [
 /**
  * @typedef {object} PageLoad
  * @property {number} bytes         encoded bytes over the wire (headers and bodies), all requests
+ * @property {number} dataBytes     the part of `bytes` the page fetched as data (fetch and XHR)
  * @property {number} firstCardMs   from navigation start to the first frame after the first card
  * @property {{ url: string, type: 'script' | 'stylesheet' }[]} assets  scripts and stylesheets
  * @property {number} requests
@@ -54,14 +55,16 @@ export async function loadPage(browser, url, { waitForCard }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    /** @type {Map<string, { received: number, finished: number | null, stream: boolean }>} */
+    /** @type {Map<string, { received: number, finished: number | null, stream: boolean, data: boolean }>} */
     const requests = new Map();
     /** @type {PageLoad['assets']} */
     const assets = [];
     let lastActivity = performance.now();
     const entry = (/** @type {string} */ id) => {
       let found = requests.get(id);
-      if (!found) requests.set(id, (found = { received: 0, finished: null, stream: false }));
+      if (!found) {
+        requests.set(id, (found = { received: 0, finished: null, stream: false, data: false }));
+      }
       lastActivity = performance.now();
       return found;
     };
@@ -69,6 +72,7 @@ export async function loadPage(browser, url, { waitForCard }) {
     cdp.on('Network.responseReceived', (event) => {
       const found = entry(event.requestId);
       found.stream = event.response.mimeType === 'text/event-stream';
+      found.data = event.type === 'Fetch' || event.type === 'XHR';
       if (event.type === 'Script') assets.push({ url: event.response.url, type: 'script' });
       if (event.type === 'Stylesheet') {
         assets.push({ url: event.response.url, type: 'stylesheet' });
@@ -101,8 +105,12 @@ export async function loadPage(browser, url, { waitForCard }) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     let bytes = 0;
-    for (const r of requests.values()) bytes += r.finished ?? r.received;
-    return { bytes, firstCardMs, assets, requests: requests.size };
+    let dataBytes = 0;
+    for (const r of requests.values()) {
+      bytes += r.finished ?? r.received;
+      if (r.data) dataBytes += r.finished ?? r.received;
+    }
+    return { bytes, dataBytes, firstCardMs, assets, requests: requests.size };
   } finally {
     await context.close();
   }

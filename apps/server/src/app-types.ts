@@ -14,6 +14,7 @@ import type { Escrow } from './escrow/escrow';
 import type { EscrowJobs } from './jobs/escrow-jobs';
 import type { Clock } from './lib/clock';
 import type { SolPriceService } from './market/sol-price';
+import type { ProjectListCache } from './projects/list-cache';
 import type { RealtimeHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
 
@@ -26,6 +27,8 @@ export interface Services {
   solPrice: SolPriceService;
   /** Realtime fan-out over PostgreSQL LISTEN/NOTIFY; the app closes it when it closes. */
   realtime: RealtimeHub;
+  /** Hot pages of the project list, dropped on any change to the projects table. */
+  projectListCache: ProjectListCache;
   /** Uploaded logos and pitch decks. */
   storage: Storage;
   /** "Now" for deadlines; only the local chain's dev route and tests move it. */

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,9 +17,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
-import { AppError, registerErrorHandling } from './lib/errors';
+import { AppError, answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { startEscrowJobs } from './jobs/escrow-jobs';
-import { securityHeaders } from './lib/security-headers';
+import { registerOriginCheck } from './lib/origin-check';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -43,14 +43,23 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Requests slower than this are logged even when they succeed. */
+const SLOW_REQUEST_MS = 1_000;
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
+    // A log line per request would cost a third of a cached page's time; only failed and slow
+    // requests are logged (below), and every 5xx by the error handler.
+    disableRequestLogging: true,
     return503OnClosing: true,
+    trustProxy: options.services.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   registerErrorHandling(app);
 
   // External plugins.
-  await app.register(helmet, securityHeaders);
+  registerSecurityHeaders(app);
+  registerOriginCheck(app);
   await app.register(cookie);
   // Uploads (POST /api/uploads): one file and a `kind` field; busboy stops at the largest limit.
   await app.register(multipart, {
@@ -94,6 +104,22 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // App plugins.
   registerSessionLookup(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && reply.elapsedTime < SLOW_REQUEST_MS) return;
+    request.log.info(
+      {
+        req: { method: request.method, url: request.url },
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  });
+  // A write request drops the cached list pages before it answers, so its writer reads them back
+  // at once (other processes and jobs drop theirs through the projects trigger's notification).
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) options.services.projectListCache.clear();
+  });
   // Open event streams end before the server waits for its connections to drain.
   app.addHook('preClose', () => options.services.realtime.close());
   // Settlement and the reconcilers: a first run before the server takes requests, then a timer.
@@ -128,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite-precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/; the rest must be revalidated.

@@ -1,5 +1,6 @@
 // Server configuration from the environment, parsed with zod at start. A bad value stops the
 // server with a message naming the variable (ARCHITECTURE.md, "Configuration").
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,32 @@ const positiveInt = (fallback: number) =>
     .int('must be a whole number')
     .positive('must be greater than 0')
     .default(fallback);
+
+// A trusted proxy: an IP address, a CIDR subnet or one of proxy-addr's names for private ranges.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string) => {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  return (
+    isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+  );
+};
+
+const trustProxy = z
+  .string()
+  .transform((value): boolean | string => {
+    const text = value.trim().toLowerCase();
+    if (['true', '1', 'yes'].includes(text)) return true;
+    if (['false', '0', 'no'].includes(text)) return false;
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .join(',');
+  })
+  .refine((value) => typeof value === 'boolean' || value.split(',').every(isProxyAddress), {
+    error: 'must be true, false or comma-separated proxy IP addresses or CIDR subnets',
+  });
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -51,6 +78,7 @@ const envSchema = z.object({
   // How often settlement and the reconciler of investments and payouts run.
   ESCROW_JOBS_INTERVAL_SECONDS: positiveInt(15),
   DEMO_DATA: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
   RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
   TOKEN_DATA_API_URL: httpUrl.default('https://frontend-api-v3.pump.fun'),
@@ -58,6 +86,13 @@ const envSchema = z.object({
   TOKEN_METADATA_API_URL: httpUrl.default('https://mainnet.helius-rpc.com'),
   TOKEN_METADATA_API_KEY: z.string().optional(),
   TOKEN_DATA_TTL_SECONDS: positiveInt(60),
+  // How long a process may answer a page of the project list from memory (0: never). Any change
+  // to the projects table drops the cached pages of every process at once (docs/decisions/038).
+  PROJECT_LIST_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(5),
   SOL_PRICE_API_URL: httpUrl.default(
     'https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd',
   ),
@@ -85,6 +120,11 @@ export interface Config {
     jobsIntervalSeconds: number;
   };
   demoData: boolean;
+  /**
+   * Which proxies' X-Forwarded-Proto/-Host/-For are believed (Fastify's `trustProxy`): false, true
+   * (any), or comma-separated addresses. Decides HTTPS (Secure cookie, HSTS) and the client's IP.
+   */
+  trustProxy: boolean | string;
   rateLimit: { authPerMinute: number; writePerMinute: number };
   providers: {
     tokenDataUrl: string;
@@ -94,6 +134,8 @@ export interface Config {
     tokenDataTtlSeconds: number;
     solPriceUrl: string;
   };
+  /** Seconds a page of the project list may be answered from memory; 0 turns the cache off. */
+  projectListCacheSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -138,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,
     },
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MIN,
       writePerMinute: e.RATE_LIMIT_WRITE_PER_MIN,
@@ -149,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenDataTtlSeconds: e.TOKEN_DATA_TTL_SECONDS,
       solPriceUrl: e.SOL_PRICE_API_URL,
     },
+    projectListCacheSeconds: e.PROJECT_LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,6 +7,7 @@ import { createKeypairEscrow, loadEscrowSigner } from './escrow/escrow';
 import { createClock, type Clock } from './lib/clock';
 import { loadDevWallets } from './lib/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
+import { createProjectListCache } from './projects/list-cache';
 import { createRealtimeHub } from './realtime/hub';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 
@@ -42,6 +43,7 @@ export async function createServices(
     dataDir: config.dataDir,
     localChain: chain.kind === 'local',
   });
+  const realtime = await createRealtimeHub(database, log);
   return {
     config,
     database,
@@ -49,7 +51,12 @@ export async function createServices(
     adminWallets: await resolveAdminWallets(config, chain),
     solPrice: createSolPriceService({ url: config.providers.solPriceUrl, log }),
     storage: createLocalDiskStorage(config.uploadsDir),
-    realtime: await createRealtimeHub(database, log),
+    realtime,
+    projectListCache: createProjectListCache({
+      ttlSeconds: config.projectListCacheSeconds,
+      clock,
+      realtime,
+    }),
     clock,
     escrow: escrowSigner ? createKeypairEscrow(escrowSigner, chain) : null,
     treasuryWallet: await resolveTreasury(config, chain),

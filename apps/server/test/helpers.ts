@@ -63,6 +63,9 @@ export async function createTestApp(
     // Tests run the escrow jobs when they mean to (start-up, the dev clock, the admin's settle).
     ESCROW_JOBS_INTERVAL_SECONDS: '3600',
     DEMO_DATA: 'false',
+    // Tests write rows straight into the database and read the list at once; the cache has its
+    // own tests (projects-list-cache.test.ts).
+    PROJECT_LIST_CACHE_SECONDS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -29,7 +29,11 @@
 // - "Done": a graduated coin (complete, 100% bonding curve, no real token reserves);
 // - "Quiet": no trades at all;
 // - "Lost" / "Brkn": the metadata JSON answers 404 / a non-JSON page (the image falls back to the
-//   coin's image_uri).
+//   coin's image_uri);
+// - "Xss": hostile text everywhere a provider hands the page something (security-xss.spec.ts):
+//   name, symbol, description, creator and trade fields carry script and event-handler markup, the
+//   links are javascript: URLs, the coin's image_uri is a javascript: URL and the metadata image an
+//   SVG with a script inside. Every payload sets `window.__xss` or opens an alert when it runs.
 // The demo projects' mints already have token snapshots from the seed; after the server's cache
 // expires they get the generic coin above.
 import { createServer } from 'node:http';
@@ -83,8 +87,29 @@ function imageFor(mint) {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+// What a hostile provider could answer (mints starting with "Xss").
+const XSS_SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1" viewBox="0 0 8 8">` +
+  `<script>window.__xss=1;alert('svg')</script><rect width="8" height="8"/></svg>`;
+const XSS = {
+  name: `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">Xss Coin`,
+  symbol: `<img src=x onerror=alert(1)>`,
+  description: `"><svg onload=window.__xss=1><script>alert('description')</script>`,
+  image: `data:image/svg+xml;base64,${Buffer.from(XSS_SVG).toString('base64')}`,
+  imageUri: 'javascript:window.__xss=1',
+  twitter: 'javascript:window.__xss=1',
+  telegram: ' JaVaScRiPt:alert(document.domain)',
+  website: 'javascript:window.__xss=1//https://coin.example',
+  creator: `"><img src=x onerror=window.__xss=1>`,
+  tradeUser: `<img src=x onerror=window.__xss=1>`,
+};
+
 /** The coin's readable fields, shared by the coin, the metadata JSON and getAsset. */
 function describeCoin(mint) {
+  if (mint.startsWith('Xss')) {
+    const { name, symbol, description, image, twitter, telegram, website, creator } = XSS;
+    return { name, symbol, description, image, twitter, telegram, website, creator };
+  }
   const handle = mint.slice(0, 6);
   return {
     name: `Test Coin ${mint.slice(0, 4)}`,
@@ -127,7 +152,7 @@ function coinFor(mint, nowMs) {
     name: coin.name,
     symbol: coin.symbol,
     description: coin.description,
-    image_uri: coin.image,
+    image_uri: mint.startsWith('Xss') ? XSS.imageUri : coin.image,
     metadata_uri: metadataUri(mint),
     twitter: coin.twitter,
     telegram: coin.telegram,
@@ -178,7 +203,7 @@ function tradesFor(mint, nowMs) {
       sol_amount: solAmount,
       token_amount: Math.round(solAmount / lamportsPerRawToken),
       is_buy: random() < 0.6,
-      user: base58(random, 44),
+      user: mint.startsWith('Xss') ? XSS.tradeUser : base58(random, 44),
       timestamp: nowSeconds - 30 - index * TRADE_SPACING_SECONDS,
       tx_index: Math.floor(random() * 900),
       username: null,

@@ -24,6 +24,32 @@ export const SOL_PRICE_MAX_RETRIES = 5;
 export const SHORT_DESCRIPTION_MAX = 200;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
+// Input limits beyond the spec, enforced by the server on every request (and by the forms where
+// they show): characters per text field, and the largest amounts. Raw inputs that the server
+// trims and checks itself (a mint, a date) get room for the whitespace around them.
+export const PROJECT_NAME_MAX = 200;
+export const LONG_DESCRIPTION_MAX = 20_000;
+/** A short description as sent, before trimming; the trimmed text must fit SHORT_DESCRIPTION_MAX. */
+export const SHORT_DESCRIPTION_INPUT_MAX = 1000;
+/** Social and website links (twitter, telegram, discord, website). */
+export const LINK_URL_MAX = 500;
+/** The logo (an uploaded file's path, an image URL or an emoji) and the pitch deck's URL. */
+export const FILE_URL_MAX = 2000;
+export const TOKEN_ADDRESS_INPUT_MAX = 100;
+export const DATE_INPUT_MAX = 40;
+/** A SOL amount typed as text ("0.5"). */
+export const SOL_AMOUNT_INPUT_MAX = 40;
+/** Opaque page cursors (project list, comments). */
+export const CURSOR_MAX = 500;
+/** The largest funding goal, in SOL (the stated 50-10,000 range is advice, this is a hard bound). */
+export const FUNDING_GOAL_MAX_SOL = 1_000_000;
+/** The largest single investment, in SOL. */
+export const INVESTMENT_MAX_SOL = 1_000_000;
+/** The largest raised amount an admin may record, in SOL (more than all SOL in existence). */
+export const CURRENT_FUNDING_MAX_SOL = 1_000_000_000;
+/** Upvotes and investor counts: the database columns' integer range. */
+export const COUNT_MAX = 2_147_483_647;
+
 export const MINT_ADDRESS_MIN_LENGTH = 32;
 export const MINT_ADDRESS_MAX_LENGTH = 44;
 // Base58 leaves out 0, O, I and l.

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
@@ -63,17 +64,67 @@ async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
 }
 
+const released = Symbol('released when BEGIN fails');
+
+/** True for the BEGIN drizzle sends first on a client it checked out for a transaction. */
+function isBegin(query: unknown): boolean {
+  const text =
+    typeof query === 'string' ? query : (query as { text?: unknown } | null | undefined)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+/**
+ * drizzle-orm's node-postgres transaction() sends BEGIN before its try/finally that releases the
+ * client: when BEGIN fails (the connection was lost, e.g. PostgreSQL restarting) the client is
+ * never given back and the pool shrinks by one for good, until every request waits for a slot.
+ * This releases such a client (with the error, so the pool discards it).
+ */
+function releaseClientsWhoseBeginFails(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    // The callback form is not drizzle's: leave it as it is.
+    if (args.length > 0) return connect(...args);
+    return connect().then((client) => {
+      const marked = client as PoolClient & { [released]?: true };
+      if (marked[released]) return client;
+      marked[released] = true;
+      const query = client.query.bind(client) as (...queryArgs: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...queryArgs: unknown[]) => {
+        const result = query(...queryArgs);
+        if (!isBegin(queryArgs[0]) || !(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        });
+      };
+      return client;
+    });
+  }) as Pool['connect'];
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
+    // While the database is down or restarting a request fails within this (a 503, see
+    // lib/errors.ts) rather than queueing; it also bounds the wait for a free pool slot.
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // A connection whose peer vanished without a FIN (host crash, network cut) is noticed.
+    keepAlive: true,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // An idle client losing its connection (database restart) must not crash the process: the pool
+  // drops it and opens new connections on demand, so the server recovers without a restart.
   pool.on('error', () => {});
+  // A client checked out of the pool (a transaction between two statements) that loses its
+  // connection emits 'error' with no listener of the pool's: without this the process would die
+  // of an uncaught exception. Its next query fails (a 503) and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  releaseClientsWhoseBeginFails(pool);
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const handle: DatabaseHandle = {
     db,

@@ -1,7 +1,8 @@
 // Token market data for a mint (GET /api/tokens/:mint): the coin and its trades from the coin-data
 // provider, the image from the metadata provider, cached in token_snapshots for a time to live so
 // many viewers cost one upstream call. Concurrent askers in one process share one fetch; when the
-// providers fail, the last snapshot is served however old it is (docs/decisions/027).
+// providers fail, the last snapshot is served however old it is (docs/decisions/027); when they
+// are slow, it is served after STALE_ANSWER_WAIT_MS while the fetch finishes in the background.
 import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -12,6 +13,11 @@ import { fetchCoin, fetchTrades, toTokenData, toTrades } from './pump-fun';
 import { fetchMetadataImage } from './token-metadata';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/**
+ * With a snapshot to fall back on, a viewer waits at most this long for a slow provider: then the
+ * snapshot answers and the fetch goes on in the background to refresh it for the next viewer.
+ */
+export const STALE_ANSWER_WAIT_MS = 1_500;
 /** After a failed fetch a mint is not asked upstream again for this long (or the TTL if shorter). */
 const FAILURE_HOLD_MS = 10_000;
 const FAILURES_KEPT_MAX = 1_000;
@@ -67,6 +73,7 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
   const now = options.now ?? Date.now;
   const { db, log } = options;
   const inFlight = new Map<string, Promise<TokenResponse>>();
+  const refreshing = new Map<string, Promise<TokenResponse>>();
   const failures = new Map<string, { at: number; error: AppError }>();
   const failureHoldMs = Math.min(FAILURE_HOLD_MS, options.ttlMs);
 
@@ -114,16 +121,7 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
     return saved!;
   }
 
-  async function load(mint: string): Promise<TokenResponse> {
-    const snapshot = await readSnapshot(mint);
-    if (snapshot && now() - snapshot.fetchedAt.getTime() < options.ttlMs) {
-      return toResponse(snapshot);
-    }
-    const failure = failures.get(mint);
-    if (failure && now() - failure.at < failureHoldMs) {
-      if (snapshot) return toResponse(snapshot);
-      throw failure.error;
-    }
+  async function refresh(mint: string, snapshot: Snapshot | undefined): Promise<TokenResponse> {
     try {
       const fresh = await fetchFresh(mint, snapshot);
       failures.delete(mint);
@@ -136,6 +134,34 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
       if (snapshot) return toResponse(snapshot);
       throw appError;
     }
+  }
+
+  /** One upstream fetch per mint at a time, however many viewers wait or have stopped waiting. */
+  function refreshOnce(mint: string, snapshot: Snapshot | undefined): Promise<TokenResponse> {
+    const pending = refreshing.get(mint);
+    if (pending) return pending;
+    const request = refresh(mint, snapshot).finally(() => refreshing.delete(mint));
+    refreshing.set(mint, request);
+    return request;
+  }
+
+  async function load(mint: string): Promise<TokenResponse> {
+    const snapshot = await readSnapshot(mint);
+    if (snapshot && now() - snapshot.fetchedAt.getTime() < options.ttlMs) {
+      return toResponse(snapshot);
+    }
+    const failure = failures.get(mint);
+    if (failure && now() - failure.at < failureHoldMs) {
+      if (snapshot) return toResponse(snapshot);
+      throw failure.error;
+    }
+    const refreshed = refreshOnce(mint, snapshot);
+    if (!snapshot) return refreshed;
+    let timer: NodeJS.Timeout | undefined;
+    const staleAfterWait = new Promise<TokenResponse>((resolve) => {
+      timer = setTimeout(() => resolve(toResponse(snapshot)), STALE_ANSWER_WAIT_MS);
+    });
+    return Promise.race([refreshed, staleAfterWait]).finally(() => clearTimeout(timer));
   }
 
   return {

@@ -5,3 +5,9 @@ export const commentsChannel = (projectId: string) => `comments:${projectId}`;
 
 /** Funding changes of one project (`FundingChangeEvent`): investments, settlement, claims. */
 export const fundingChannel = (projectId: string) => `funding:${projectId}`;
+
+/**
+ * Any change to the projects table (`null`): a trigger announces every statement that changes it
+ * (migration 0006), so each process drops its cached list pages.
+ */
+export const PROJECTS_CHANGED_CHANNEL = 'projects';

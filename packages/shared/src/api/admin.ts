@@ -1,14 +1,29 @@
 // Admin review (admin session only): all projects with search and status filter, status changes,
 // edits, deletes, and the audit log of every admin action.
 import { z } from 'zod';
-import { CURRENCIES, RISK_SCORES } from '../constants';
-import { PROJECT_STATUSES, projectDetailSchema } from './projects';
+import {
+  COUNT_MAX,
+  CURRENCIES,
+  CURRENT_FUNDING_MAX_SOL,
+  DATE_INPUT_MAX,
+  FILE_URL_MAX,
+  FUNDING_GOAL_MAX_SOL,
+  LINK_URL_MAX,
+  LONG_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  RISK_SCORES,
+  SHORT_DESCRIPTION_MAX,
+  TOKEN_ADDRESS_INPUT_MAX,
+} from '../constants';
+import { PROJECT_SEARCH_MAX, PROJECT_STATUSES, projectDetailSchema } from './projects';
+import { normalizeLink, normalizePitchDeckUrl } from '../links';
+import { SUBMIT_MESSAGES } from './submit';
 
 export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
 
 export const adminProjectsQuerySchema = z.object({
   /** Case-insensitive over name, description, creator wallet and id. */
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(PROJECT_SEARCH_MAX).optional(),
   status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
 });
 
@@ -39,26 +54,41 @@ export const statusChangeResponseSchema = z.object({
 });
 
 /** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
+/** An optional link: null or "" clears it; otherwise http(s) only, as on submit. */
+const optionalLinkSchema = z
+  .string()
+  .max(LINK_URL_MAX)
+  .refine((value) => normalizeLink(value) !== undefined, SUBMIT_MESSAGES.invalidLink.description)
+  .nullable();
+
+/** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
 export const adminProjectUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().min(1).max(1000),
-    longDescription: z.string().max(20_000).nullable(),
-    logo: z.string().max(2000),
-    tokenAddress: z.string().max(100),
-    fundingGoal: z.number().positive(),
-    currentFunding: z.number().min(0),
+    name: z.string().trim().min(1).max(PROJECT_NAME_MAX),
+    description: z.string().trim().min(1).max(SHORT_DESCRIPTION_MAX),
+    longDescription: z.string().max(LONG_DESCRIPTION_MAX).nullable(),
+    logo: z.string().max(FILE_URL_MAX),
+    tokenAddress: z.string().max(TOKEN_ADDRESS_INPUT_MAX),
+    fundingGoal: z.number().positive().max(FUNDING_GOAL_MAX_SOL),
+    currentFunding: z.number().min(0).max(CURRENT_FUNDING_MAX_SOL),
     currency: z.enum(CURRENCIES),
     riskScore: z.enum(RISK_SCORES),
     status: z.enum(PROJECT_STATUSES),
-    deadline: z.string().max(40),
-    upvotes: z.number().int().min(0),
-    investorCount: z.number().int().min(0),
-    pitchDeckUrl: z.string().max(2000).nullable(),
-    twitterUrl: z.string().max(500).nullable(),
-    telegramUrl: z.string().max(500).nullable(),
-    discordUrl: z.string().max(500).nullable(),
-    websiteUrl: z.string().max(500).nullable(),
+    deadline: z.string().max(DATE_INPUT_MAX),
+    upvotes: z.number().int().min(0).max(COUNT_MAX),
+    investorCount: z.number().int().min(0).max(COUNT_MAX),
+    pitchDeckUrl: z
+      .string()
+      .max(FILE_URL_MAX)
+      .refine(
+        (value) => normalizePitchDeckUrl(value) !== undefined,
+        'Please enter an uploaded file or a valid http(s) URL',
+      )
+      .nullable(),
+    twitterUrl: optionalLinkSchema,
+    telegramUrl: optionalLinkSchema,
+    discordUrl: optionalLinkSchema,
+    websiteUrl: optionalLinkSchema,
   })
   .partial();
 export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;

@@ -8,10 +8,14 @@ export const walletAddressSchema = z
 export const nonceRequestSchema = z.object({ address: walletAddressSchema });
 export const nonceResponseSchema = z.object({ nonce: z.string(), message: z.string() });
 
+/** The sign-in message as signed, and its Ed25519 signature (base64 or base58). */
+export const SIGN_IN_MESSAGE_MAX = 2000;
+export const SIGN_IN_SIGNATURE_MAX = 200;
+
 export const verifyRequestSchema = z.object({
   address: walletAddressSchema,
-  message: z.string().min(1).max(2000),
-  signature: z.string().min(1).max(200),
+  message: z.string().min(1).max(SIGN_IN_MESSAGE_MAX),
+  signature: z.string().min(1).max(SIGN_IN_SIGNATURE_MAX),
 });
 
 export const sessionResponseSchema = z.object({

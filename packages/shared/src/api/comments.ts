@@ -1,5 +1,6 @@
 // Comments on a project (newest first) and the server-sent events that announce their changes.
 import { z } from 'zod';
+import { CURSOR_MAX } from '../constants';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_PAGE_SIZE = 50;
@@ -17,7 +18,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE_MAX).default(COMMENT_PAGE_SIZE),
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(CURSOR_MAX).optional(),
 });
 
 export const commentListResponseSchema = z.object({

@@ -2,6 +2,7 @@
 // the wallet signs, submit), campaign states, live funding events, payouts and the admin's
 // settlement and fee withdrawal.
 import { z } from 'zod';
+import { INVESTMENT_MAX_SOL, SOL_AMOUNT_INPUT_MAX } from '../constants';
 
 /** Below this the invest box and the prepare answer warn (the spec's suggested minimum). */
 export const SUGGESTED_MIN_INVESTMENT_SOL = 0.1;
@@ -26,8 +27,14 @@ export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
   settled: 'Settled',
 };
 
-/** An amount in SOL as typed ("0.5") or as a number; at most 9 decimals, above 0. */
-export const investAmountSchema = z.union([z.number(), z.string().trim().max(40)]);
+/** An amount in SOL as typed ("0.5") or as a number; at most 9 decimals, above 0, at most INVESTMENT_MAX_SOL. */
+export const investAmountSchema = z.union([
+  z.number(),
+  z.string().trim().max(SOL_AMOUNT_INPUT_MAX),
+]);
+
+/** A signed wire transaction in base64 (a Solana transaction is at most 1232 bytes). */
+export const SIGNED_TRANSACTION_MAX = 4000;
 
 /** POST /api/projects/:id/investments/prepare */
 export const prepareInvestmentRequestSchema = z.object({ amountSol: investAmountSchema });
@@ -51,7 +58,7 @@ export type PrepareInvestmentResponse = z.infer<typeof prepareInvestmentResponse
 /** POST /api/projects/:id/investments: the prepared transaction, signed by the wallet. */
 export const submitInvestmentRequestSchema = z.object({
   /** Base64 wire transaction. */
-  transaction: z.string().min(1).max(4000),
+  transaction: z.string().min(1).max(SIGNED_TRANSACTION_MAX),
 });
 export const submitInvestmentResponseSchema = z.object({
   investment: z.object({
@@ -86,6 +93,7 @@ export const INVEST_ERRORS = {
   NOT_OPEN: 'This project is not open for investment.',
   DEADLINE_PASSED: 'The funding deadline for this project has passed.',
   INVALID_AMOUNT: 'Enter an amount greater than 0 SOL (at most 9 decimals).',
+  AMOUNT_TOO_LARGE: `Enter an amount of at most ${INVESTMENT_MAX_SOL.toLocaleString('en-US')} SOL.`,
   INSUFFICIENT_BALANCE: 'Insufficient balance for this investment and its network fee.',
   TRANSACTION_MISMATCH: 'The signed transaction is not the one prepared for this investment.',
   WRONG_SIGNER: 'The transaction must be signed by your signed-in wallet.',

@@ -1,7 +1,7 @@
 // Projects as the home list, the detail page and the related carousel read them, and likes.
 // Money is SOL as a number (exact lamports stay on the server); dates are ISO strings.
 import { z } from 'zod';
-import { CURRENCIES, RISK_SCORES } from '../constants';
+import { CURRENCIES, CURSOR_MAX, RISK_SCORES } from '../constants';
 import { CAMPAIGN_STATES } from './investing';
 
 export const PROJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -23,7 +23,7 @@ export const projectListQuerySchema = z.object({
   sort: z.enum(PROJECT_SORTS).default(DEFAULT_PROJECT_SORT),
   limit: z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(PROJECT_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(CURSOR_MAX).optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 

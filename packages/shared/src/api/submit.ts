@@ -2,8 +2,24 @@
 // (run by the browser before sending and by the server on every request), and the signed
 // legitimacy statement.
 import { z } from 'zod';
-import { CURRENCIES, RISK_SCORES } from '../constants';
+import {
+  CURRENCIES,
+  DATE_INPUT_MAX,
+  FILE_URL_MAX,
+  FUNDING_GOAL_MAX_SOL,
+  LINK_URL_MAX,
+  LONG_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  RISK_SCORES,
+  SHORT_DESCRIPTION_INPUT_MAX,
+  SOL_AMOUNT_INPUT_MAX,
+  TOKEN_ADDRESS_INPUT_MAX,
+} from '../constants';
 import { projectDetailSchema } from './projects';
+
+/** The signed legitimacy statement and an Ed25519 signature (base64 or base58), as sent. */
+export const LEGITIMACY_STATEMENT_MAX = 2000;
+export const SIGNATURE_MAX = 200;
 
 /** A failed check: the toast's title and description. */
 export interface SubmitProblem {
@@ -48,6 +64,10 @@ export const SUBMIT_MESSAGES = {
     description: 'The short description can be at most 200 characters',
   },
   invalidLink: { title: 'Invalid Link', description: 'Please enter a valid http(s) URL' },
+  fundingGoalTooHigh: {
+    title: 'Funding Goal Too High',
+    description: `The funding goal can be at most ${FUNDING_GOAL_MAX_SOL.toLocaleString('en-US')} SOL`,
+  },
   invalidLogo: {
     title: 'Invalid Logo',
     description: 'The logo must be an uploaded image, an image URL or an emoji',
@@ -65,27 +85,29 @@ export const SUBMIT_MESSAGES = {
  * the wrong types.
  */
 export const submitProjectRequestSchema = z.object({
-  tokenAddress: z.string().max(100).default(''),
-  projectName: z.string().max(200).default(''),
-  description: z.string().max(1000).default(''),
-  longDescription: z.string().max(20_000).default(''),
+  tokenAddress: z.string().max(TOKEN_ADDRESS_INPUT_MAX).default(''),
+  projectName: z.string().max(PROJECT_NAME_MAX).default(''),
+  /** Trimmed, at most SHORT_DESCRIPTION_MAX characters (DESCRIPTION_TOO_LONG). */
+  description: z.string().max(SHORT_DESCRIPTION_INPUT_MAX).default(''),
+  longDescription: z.string().max(LONG_DESCRIPTION_MAX).default(''),
   /** The uploaded custom logo's URL, else the token image, else empty for the placeholder. */
-  logo: z.string().max(2000).optional(),
-  /** SOL (or USDC) as typed. */
-  fundingGoal: z.union([z.number(), z.string().max(40)]).default(''),
+  logo: z.string().max(FILE_URL_MAX).optional(),
+  /** SOL (or USDC) as typed; above 0 and at most FUNDING_GOAL_MAX_SOL. */
+  fundingGoal: z.union([z.number(), z.string().max(SOL_AMOUNT_INPUT_MAX)]).default(''),
   currency: z.enum(CURRENCIES).default('SOL'),
   riskScore: z.enum(RISK_SCORES).default('Medium'),
   /** ISO timestamp, after now and at most DEADLINE_MAX_DAYS ahead. */
-  deadline: z.string().max(40).default(''),
-  twitterUrl: z.string().max(500).optional(),
-  telegramUrl: z.string().max(500).optional(),
-  discordUrl: z.string().max(500).optional(),
-  websiteUrl: z.string().max(500).optional(),
-  pitchDeckUrl: z.string().max(2000).optional(),
+  deadline: z.string().max(DATE_INPUT_MAX).default(''),
+  /** http(s) only (INVALID_LINK); "x.com/a" is read as https://x.com/a. */
+  twitterUrl: z.string().max(LINK_URL_MAX).optional(),
+  telegramUrl: z.string().max(LINK_URL_MAX).optional(),
+  discordUrl: z.string().max(LINK_URL_MAX).optional(),
+  websiteUrl: z.string().max(LINK_URL_MAX).optional(),
+  pitchDeckUrl: z.string().max(FILE_URL_MAX).optional(),
   /** The text of `buildLegitimacyStatement`, signed by the session's wallet. */
-  legitimacyStatement: z.string().max(2000).default(''),
+  legitimacyStatement: z.string().max(LEGITIMACY_STATEMENT_MAX).default(''),
   /** Base64 (or base58) Ed25519 signature of the statement's UTF-8 bytes. */
-  legitimacySignature: z.string().max(200).default(''),
+  legitimacySignature: z.string().max(SIGNATURE_MAX).default(''),
 });
 export type SubmitProjectRequest = z.infer<typeof submitProjectRequestSchema>;
 
@@ -113,6 +135,7 @@ export const SUBMIT_ERROR_CODES = {
   DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.descriptionRequired,
   LONG_DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.longDescriptionRequired,
   FUNDING_GOAL_REQUIRED: SUBMIT_MESSAGES.fundingGoalRequired,
+  FUNDING_GOAL_TOO_HIGH: SUBMIT_MESSAGES.fundingGoalTooHigh,
   DESCRIPTION_TOO_LONG: SUBMIT_MESSAGES.descriptionTooLong,
   INVALID_DEADLINE: SUBMIT_MESSAGES.invalidDeadline,
   PAST_DEADLINE: SUBMIT_MESSAGES.pastDeadline,

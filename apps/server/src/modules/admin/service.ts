@@ -7,6 +7,7 @@ import {
   type AdminProjectUpdate,
 } from '@memetank/shared/api/admin';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
+import { normalizeLink, normalizePitchDeckUrl } from '@memetank/shared/links';
 import { solToLamports } from '@memetank/shared/lamports';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -130,6 +131,14 @@ function lamports(field: string, sol: number): bigint {
 const optionalText = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
+/** A link the schema accepted: empty is null, "x.com/a" is stored as "https://x.com/a". */
+const optionalLink = (value: string | null | undefined) =>
+  value === undefined ? undefined : (normalizeLink(value) ?? null);
+
+// Dates PostgreSQL and the web app both handle.
+const DEADLINE_MIN_MS = Date.UTC(1970, 0, 1);
+const DEADLINE_MAX_MS = Date.UTC(9999, 11, 31);
+
 /** The PATCH body as columns: SOL to exact lamports, empty optional text to null. */
 function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferInsert> {
   const columns: Partial<typeof projects.$inferInsert> = {
@@ -143,11 +152,14 @@ function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferIn
     status: update.status,
     upvotes: update.upvotes,
     investorCount: update.investorCount,
-    pitchDeckUrl: optionalText(update.pitchDeckUrl),
-    twitterUrl: optionalText(update.twitterUrl),
-    telegramUrl: optionalText(update.telegramUrl),
-    discordUrl: optionalText(update.discordUrl),
-    websiteUrl: optionalText(update.websiteUrl),
+    pitchDeckUrl:
+      update.pitchDeckUrl === undefined
+        ? undefined
+        : (normalizePitchDeckUrl(update.pitchDeckUrl) ?? null),
+    twitterUrl: optionalLink(update.twitterUrl),
+    telegramUrl: optionalLink(update.telegramUrl),
+    discordUrl: optionalLink(update.discordUrl),
+    websiteUrl: optionalLink(update.websiteUrl),
   };
   if (update.fundingGoal !== undefined) {
     columns.fundingGoalLamports = lamports('fundingGoal', update.fundingGoal);
@@ -159,7 +171,10 @@ function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferIn
   }
   if (update.deadline !== undefined) {
     const deadline = new Date(update.deadline);
-    if (Number.isNaN(deadline.getTime())) throw invalid('Invalid body.deadline: not a date');
+    const time = deadline.getTime();
+    if (Number.isNaN(time) || time < DEADLINE_MIN_MS || time > DEADLINE_MAX_MS) {
+      throw invalid('Invalid body.deadline: not a date between 1970 and 9999');
+    }
     columns.deadline = deadline;
   }
   if (columns.logo === '') throw invalid('Invalid body.logo: must not be empty');

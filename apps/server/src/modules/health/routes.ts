@@ -1,5 +1,18 @@
+import { apiErrorSchema } from '@memetank/shared/api/error';
 import { healthResponseSchema } from '@memetank/shared/api/health';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
+
+/** A database that has not answered `select 1` by then counts as down: health must answer fast. */
+export const HEALTH_DB_TIMEOUT_MS = 1_500;
+
+function withinTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function healthRoutes(app: AppInstance) {
   app.get(
@@ -8,13 +21,17 @@ export async function healthRoutes(app: AppInstance) {
       schema: {
         summary: 'Service health: database and chain',
         tags: ['health'],
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        // A 503 is this route's report, or the error handler's DATABASE_UNAVAILABLE when a hook
+        // that runs first (the session lookup of a request with a cookie) needed the database.
+        response: {
+          200: healthResponseSchema,
+          503: z.union([healthResponseSchema, apiErrorSchema]),
+        },
       },
     },
     async (_request, reply) => {
       const { database, chain } = app.services;
-      const dbStatus = await database
-        .ping()
+      const dbStatus = await withinTimeout(database.ping(), HEALTH_DB_TIMEOUT_MS)
         .then(() => 'up' as const)
         .catch(() => 'down' as const);
       const chainHealth = await chain.health();

@@ -11,6 +11,7 @@ import {
   type PrepareInvestmentResponse,
   type SubmitInvestmentResponse,
 } from '@memetank/shared/api/investing';
+import { INVESTMENT_MAX_SOL } from '@memetank/shared/constants';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
 import { getBase58Decoder } from '@solana/kit';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ const INTENT_TTL_MS = 2 * 60_000;
 /** The memo names the project; long names are cut so the transaction stays small. */
 const MEMO_NAME_MAX = 40;
 const SUGGESTED_MIN_LAMPORTS = solToLamports(SUGGESTED_MIN_INVESTMENT_SOL);
+const MAX_INVESTMENT_LAMPORTS = solToLamports(INVESTMENT_MAX_SOL);
 
 type Intent = typeof investmentIntents.$inferSelect;
 
@@ -52,6 +54,7 @@ function parseAmount(amountSol: number | string): bigint {
     throw investError(400, 'INVALID_AMOUNT');
   }
   if (lamports <= 0n) throw investError(400, 'INVALID_AMOUNT');
+  if (lamports > MAX_INVESTMENT_LAMPORTS) throw investError(400, 'AMOUNT_TOO_LARGE');
   return lamports;
 }
 

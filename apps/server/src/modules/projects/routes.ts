@@ -4,13 +4,15 @@ import {
   projectIdParamsSchema,
   projectListQuerySchema,
   projectListResponseSchema,
+  type ProjectListQuery,
   relatedProjectsResponseSchema,
 } from '@memetank/shared/api/projects';
 import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { isAdmin, requireSession } from '../../auth/guards';
 import { notFound } from '../../lib/errors';
+import { encodedBody, preferredEncoding, type CachedListPage } from '../../projects/list-cache';
 import { toProjectDetail, toProjectSummary, type ProjectRow } from '../../projects/project-view';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import {
@@ -22,6 +24,7 @@ import {
 } from './queries';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export async function projectRoutes(app: AppInstance) {
   const { database, config } = app.services;
@@ -57,6 +60,21 @@ export async function projectRoutes(app: AppInstance) {
     }));
   }
 
+  /** One page of the list as everyone sees it (no likedByMe), serialized once for the cache. */
+  async function readListPage(query: ProjectListQuery): Promise<CachedListPage> {
+    const { q, sort, limit, cursor } = query;
+    const from = cursor ? decodeCursor(cursor, sort) : undefined;
+    const now = app.services.clock.now();
+    const listed = await listProjects(db, { q, sort, limit, from }, now);
+    const rows = listed.slice(0, limit);
+    const last = rows.at(-1);
+    const answer = projectListResponseSchema.parse({
+      items: rows.map((item) => toProjectSummary(item.row, now)),
+      nextCursor: listed.length > limit && last ? encodeCursor(last.position) : null,
+    });
+    return { ...answer, body: Buffer.from(JSON.stringify(answer)), encoded: {} };
+  }
+
   app.get(
     '/api/projects',
     {
@@ -67,18 +85,34 @@ export async function projectRoutes(app: AppInstance) {
         response: { 200: projectListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { q, sort, limit, cursor } = request.query;
-      const from = cursor ? decodeCursor(cursor, sort) : undefined;
-      const listed = await listProjects(db, { q, sort, limit, from }, app.services.clock.now());
-      const page = listed.slice(0, limit);
-      const last = page.at(-1);
+      const cache = app.services.projectListCache;
+      const key = [sort, limit, q ?? '', cursor ?? ''].join('\n');
+      let page = cache.get(key);
+      if (!page) {
+        const generation = cache.generation();
+        page = await readListPage(request.query);
+        cache.set(key, generation, page);
+      }
+      // Visitors get the stored bytes as they are (Fastify sends a Buffer unserialized); a
+      // signed-in wallet also learns which of the cards it likes.
+      if (!request.wallet) {
+        const raw = (reply as FastifyReply)
+          .type(JSON_CONTENT_TYPE)
+          .header('vary', 'accept-encoding');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (!encoding) return raw.send(page.body);
+        return raw.header('content-encoding', encoding).send(encodedBody(page, encoding));
+      }
+      const liked = await likedProjectIds(
+        db,
+        request.wallet,
+        page.items.map((item) => item.id),
+      );
       return {
-        items: await toCards(
-          request,
-          page.map((item) => item.row),
-        ),
-        nextCursor: listed.length > limit && last ? encodeCursor(last.position) : null,
+        items: page.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })),
+        nextCursor: page.nextCursor,
       };
     },
   );

@@ -12,10 +12,12 @@ import {
 } from '@memetank/shared/api/submit';
 import {
   DEADLINE_MAX_DAYS,
+  FUNDING_GOAL_MAX_SOL,
   MINT_ADDRESS_PATTERN,
   SHORT_DESCRIPTION_MAX,
 } from '@memetank/shared/constants';
 import { solToLamports } from '@memetank/shared/lamports';
+import { isHttpUrl, normalizeLink, normalizePitchDeckUrl } from '@memetank/shared/links';
 import type { Database } from '../../db/client';
 import { projects, userProjects } from '../../db/schema';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
@@ -29,20 +31,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
 // A browser clock a little ahead of ours still signs a valid statement.
 const STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
-const MAX_LAMPORTS = 2n ** 63n - 1n;
+const MAX_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MAX_SOL);
 const EMOJI_LOGO_MAX_CHARS = 16;
 
 const refuse = (code: SubmitErrorCode) =>
   new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
 
 function lamportsOf(goal: number | string): bigint {
+  let lamports = 0n;
   try {
-    const lamports = solToLamports(typeof goal === 'string' ? goal.trim() : goal);
-    if (lamports > 0n && lamports <= MAX_LAMPORTS) return lamports;
+    lamports = solToLamports(typeof goal === 'string' ? goal.trim() : goal);
   } catch {
     // Malformed or more than 9 decimals: the spec's funding goal message below.
   }
-  throw refuse('FUNDING_GOAL_REQUIRED');
+  if (lamports <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
+  if (lamports > MAX_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_HIGH');
+  return lamports;
 }
 
 function deadlineOf(value: string, now: Date): Date {
@@ -52,15 +56,6 @@ function deadlineOf(value: string, now: Date): Date {
   if (deadline.getTime() > now.getTime() + DEADLINE_MAX_MS) throw refuse('INVALID_DEADLINE');
   return deadline;
 }
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 /** The uploaded logo or token image URL, a site path, a short emoji, else the placeholder. */
 function logoOf(value: string | undefined): string {
@@ -78,19 +73,15 @@ function logoOf(value: string | undefined): string {
 
 /** An optional link: empty is null; "x.com/a" becomes "https://x.com/a"; other schemes refused. */
 function linkOf(value: string | undefined): string | null {
-  const link = value?.trim() ?? '';
-  if (!link) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`;
-  if (!isHttpUrl(withScheme)) throw refuse('INVALID_LINK');
-  return withScheme;
+  const link = normalizeLink(value);
+  if (link === undefined) throw refuse('INVALID_LINK');
+  return link;
 }
 
 function pitchDeckOf(value: string | undefined): string | null {
-  const url = value?.trim() ?? '';
-  if (!url) return null;
-  if (url.startsWith('/uploads/') && !/[\s\\]/.test(url)) return url;
-  if (isHttpUrl(url)) return url;
-  throw refuse('INVALID_LINK');
+  const url = normalizePitchDeckUrl(value);
+  if (url === undefined) throw refuse('INVALID_LINK');
+  return url;
 }
 
 /** The statement is the one for this wallet, name and mint, recent, and signed by the wallet. */

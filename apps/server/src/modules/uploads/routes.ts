@@ -91,7 +91,9 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; 
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
-    throw error;
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    // The parser's own refusals carry no status: no boundary, a cut-off body, a broken header.
+    throw badRequest('The multipart/form-data body is malformed');
   }
   if (!kind) throw badRequest('Invalid kind: expected logo or pitch-deck');
   if (!data || data.length === 0) {

@@ -5,7 +5,16 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AdminProject, AdminProjectUpdate } from '@memetank/shared/api/admin';
 import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
-import { CURRENCIES, RISK_SCORES } from '@memetank/shared/constants';
+import {
+  CURRENCIES,
+  FILE_URL_MAX,
+  LINK_URL_MAX,
+  LONG_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  RISK_SCORES,
+  SHORT_DESCRIPTION_MAX,
+  TOKEN_ADDRESS_INPUT_MAX,
+} from '@memetank/shared/constants';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -140,10 +149,15 @@ function EditProjectForm({
   });
   const field = (name: string) => `${id}-${name}`;
 
-  const text = (name: keyof EditProjectValues, label: string, type = 'text') => (
+  const text = (
+    name: keyof EditProjectValues,
+    label: string,
+    type = 'text',
+    maxLength: number | undefined = undefined,
+  ) => (
     <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={field(name)}>{label}</Label>
-      <Input id={field(name)} type={type} {...register(name)} />
+      <Input id={field(name)} type={type} maxLength={maxLength} {...register(name)} />
     </div>
   );
   const number = (name: keyof EditProjectValues, label: string, step: string) => (
@@ -192,17 +206,29 @@ function EditProjectForm({
       </DialogHeader>
 
       <fieldset disabled={saving} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {text('name', 'Name')}
-        {text('logo', 'Logo (emoji or image URL)')}
+        {text('name', 'Name', 'text', PROJECT_NAME_MAX)}
+        {text('logo', 'Logo (emoji or image URL)', 'text', FILE_URL_MAX)}
         <div className="grid grid-cols-1 gap-2 sm:col-span-2">
           <Label htmlFor={field('description')}>Description</Label>
-          <Textarea id={field('description')} rows={2} {...register('description')} />
+          <Textarea
+            id={field('description')}
+            rows={2}
+            maxLength={SHORT_DESCRIPTION_MAX}
+            {...register('description')}
+          />
         </div>
         <div className="grid grid-cols-1 gap-2 sm:col-span-2">
           <Label htmlFor={field('longDescription')}>Long Description</Label>
-          <Textarea id={field('longDescription')} rows={4} {...register('longDescription')} />
+          <Textarea
+            id={field('longDescription')}
+            rows={4}
+            maxLength={LONG_DESCRIPTION_MAX}
+            {...register('longDescription')}
+          />
         </div>
-        <div className="sm:col-span-2">{text('tokenAddress', 'Token Address')}</div>
+        <div className="sm:col-span-2">
+          {text('tokenAddress', 'Token Address', 'text', TOKEN_ADDRESS_INPUT_MAX)}
+        </div>
         {number('fundingGoal', 'Funding Goal (SOL)', 'any')}
         {number('currentFunding', 'Current Funding (SOL)', 'any')}
         {choice('currency', 'Currency', CURRENCIES)}
@@ -211,11 +237,13 @@ function EditProjectForm({
         {text('deadline', 'Deadline', 'date')}
         {number('upvotes', 'Upvotes', '1')}
         {number('investorCount', 'Investors', '1')}
-        <div className="sm:col-span-2">{text('pitchDeckUrl', 'Pitch Deck URL', 'url')}</div>
-        {text('twitterUrl', 'Twitter URL', 'url')}
-        {text('telegramUrl', 'Telegram URL', 'url')}
-        {text('discordUrl', 'Discord URL', 'url')}
-        {text('websiteUrl', 'Website URL', 'url')}
+        <div className="sm:col-span-2">
+          {text('pitchDeckUrl', 'Pitch Deck URL', 'url', FILE_URL_MAX)}
+        </div>
+        {text('twitterUrl', 'Twitter URL', 'url', LINK_URL_MAX)}
+        {text('telegramUrl', 'Telegram URL', 'url', LINK_URL_MAX)}
+        {text('discordUrl', 'Discord URL', 'url', LINK_URL_MAX)}
+        {text('websiteUrl', 'Website URL', 'url', LINK_URL_MAX)}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,6 +5,7 @@ import type { AdminProject } from '@memetank/shared/api/admin';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { shortId } from '@memetank/shared/format-address';
+import { isHttpUrl, normalizePitchDeckUrl } from '@memetank/shared/links';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { RiskBadge, StatusBadge } from './admin-badges';
@@ -49,7 +50,9 @@ const SOCIALS = [
 ] as const;
 
 export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDetailPanelProps) {
-  const socials = SOCIALS.filter(([key]) => project[key]);
+  // Only http(s) links become clickable: never a javascript: or data: link saved in the past.
+  const socials = SOCIALS.filter(([key]) => isHttpUrl(project[key]?.trim() ?? ''));
+  const pitchDeckUrl = normalizePitchDeckUrl(project.pitchDeckUrl);
   return (
     <article aria-labelledby={`detail-${project.id}`} className="grid grid-cols-1 gap-6">
       <header className="flex items-start gap-4">
@@ -101,7 +104,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
               {socials.map(([key, label]) => (
                 <li key={key}>
                   <a
-                    href={project[key] ?? undefined}
+                    href={project[key]?.trim()}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-xs hover:bg-accent"
@@ -117,9 +120,9 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           )}
         </Field>
         <Field label="Pitch Deck" wide>
-          {project.pitchDeckUrl ? (
+          {pitchDeckUrl ? (
             <a
-              href={project.pitchDeckUrl}
+              href={pitchDeckUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 text-primary hover:underline"

@@ -16,6 +16,9 @@ import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/upload
 import {
   CURRENCIES,
   DEADLINE_MAX_DAYS,
+  LINK_URL_MAX,
+  LONG_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
   RISK_SCORES,
   SHORT_DESCRIPTION_MAX,
   SUBMISSION_PAGE_REVIEW_BUSINESS_DAYS,
@@ -201,7 +204,7 @@ export function SubmitForm() {
           <Input
             id={field('name')}
             placeholder="e.g. Doge Rocket"
-            maxLength={200}
+            maxLength={PROJECT_NAME_MAX}
             {...register('projectName')}
           />
         </div>
@@ -236,6 +239,7 @@ export function SubmitForm() {
           <Textarea
             id={field('long-description')}
             rows={6}
+            maxLength={LONG_DESCRIPTION_MAX}
             placeholder="Your vision, tokenomics, roadmap and team"
             {...register('longDescription')}
           />
@@ -367,7 +371,13 @@ export function SubmitForm() {
           ).map(([name, label, placeholder]) => (
             <div key={name} className="grid grid-cols-1 gap-2">
               <Label htmlFor={field(name)}>{label}</Label>
-              <Input id={field(name)} type="url" placeholder={placeholder} {...register(name)} />
+              <Input
+                id={field(name)}
+                type="url"
+                maxLength={LINK_URL_MAX}
+                placeholder={placeholder}
+                {...register(name)}
+              />
             </div>
           ))}
         </div>

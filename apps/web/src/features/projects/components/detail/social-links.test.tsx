@@ -63,4 +63,19 @@ describe('SocialLinks', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
+
+  it('never renders a javascript: or data: link saved before the server refused them', () => {
+    render(
+      <SocialLinks
+        project={project({
+          twitterUrl: 'javascript:alert(document.cookie)',
+          telegramUrl: 'data:text/html,<script>alert(1)</script>',
+          websiteUrl: 'https://frog.example',
+        })}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://frog.example',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // "Social Links": the project's links that exist, each opening in a new tab with an icon chosen by
 // the link's host (X / Twitter, Telegram, Discord, anything else is a website).
 import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { isHttpUrl } from '@memetank/shared/links';
 import { Globe, MessageCircle, Send } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -29,10 +30,13 @@ export function socialKind(url: string): SocialKind {
   return 'website';
 }
 
-/** The project's links in a fixed order, empty ones left out. */
+/**
+ * The project's links in a fixed order, empty ones left out, and only http(s) ones: a javascript:
+ * or data: link saved before the server refused them is never rendered.
+ */
 export function projectSocialLinks(project: ProjectDetail): string[] {
   return [project.twitterUrl, project.telegramUrl, project.discordUrl, project.websiteUrl].filter(
-    (url): url is string => typeof url === 'string' && url.trim() !== '',
+    (url): url is string => typeof url === 'string' && isHttpUrl(url.trim()),
   );
 }
 

@@ -1,0 +1,50 @@
+// Refuses a state-changing request sent by a page of another site. SameSite=Lax already keeps the
+// session cookie off cross-site POSTs; this is the second lock for what Lax lets through (a
+// sibling subdomain counts as the same site, older browsers ignore SameSite). Browsers always send
+// Origin with a POST, PUT, PATCH or DELETE; a request without Origin and Referer comes from a
+// non-browser client (curl, a script, a test), which holds no victim's cookie, and is allowed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** hostname and port of `url`, the port made explicit; null when it is not an http(s) URL. */
+function hostOf(url: URL): { hostname: string; port: string } | null {
+  const port = url.port || DEFAULT_PORTS[url.protocol];
+  return port ? { hostname: url.hostname, port } : null;
+}
+
+/**
+ * True when the page that sent the request (its Origin, else its Referer) is on the host the
+ * request was sent to. The scheme is not compared: behind a TLS proxy that the server does not
+ * trust the request arrives as http while the page is https. A Host without a port takes the
+ * page's scheme's default port.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  const referer = request.headers.referer;
+  const source = origin ?? referer;
+  if (source === undefined) return true;
+  let page: URL;
+  let target: URL;
+  try {
+    // An opaque origin ("null": a sandboxed frame, a file:// page) fails here and is refused.
+    page = new URL(source);
+    target = new URL(`${page.protocol}//${request.host}`);
+  } catch {
+    return false;
+  }
+  const from = hostOf(page);
+  const to = hostOf(target);
+  return from !== null && to !== null && from.hostname === to.hostname && from.port === to.port;
+}
+
+export function registerOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || isSameOrigin(request)) return;
+    throw new AppError(403, 'CROSS_ORIGIN_REQUEST', CROSS_ORIGIN_MESSAGE);
+  });
+}
