@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, root } from './lib.mjs';
+import { SERVER_NODE_FLAGS, ensureBuilt, root } from './lib.mjs';
 import { call, createWallet, signIn, subscribe } from './soak/clients.mjs';
 import { query, startPostgres } from './soak/postgres.mjs';
 
@@ -90,7 +90,7 @@ const serverLog = join(logDir, 'server.log');
 async function startServer(/** @type {string} */ databaseUrl, /** @type {string} */ admin) {
   const port = await freePort();
   const out = openSync(serverLog, 'a');
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
