@@ -1,10 +1,12 @@
 // The list's page cache (docs/decisions/038): pages are answered from memory for a few seconds,
 // and any change to the projects table (a request, a job, another process) is seen at once.
-import type { ProjectListResponse } from '@memetank/shared/api/projects';
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ProjectListResponse } from '@memetank/shared/api/projects';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClock } from '../src/lib/clock';
+import { PROJECTS_CHANGED_CHANNEL } from '../src/realtime/channels';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet } from './wallet-signer';
@@ -24,7 +26,32 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase(t.database);
+  await settle();
 });
+
+/**
+ * Waits until every change notification sent so far has reached this process: on PostgreSQL they
+ * travel on the LISTEN connection after the writer's commit, in order, so a marker sent now arrives
+ * after them. (A late one would drop a page a test has just cached.)
+ */
+async function settle() {
+  const marker = randomUUID();
+  const { realtime } = t.app.services;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the marker notification never came')), 5_000);
+    const stop = realtime.subscribe(PROJECTS_CHANGED_CHANNEL, {
+      event(data) {
+        if (data !== marker) return;
+        clearTimeout(timer);
+        stop();
+        resolve();
+      },
+      resync() {},
+      close() {},
+    });
+    realtime.publish(PROJECTS_CHANGED_CHANNEL, marker).catch(reject);
+  });
+}
 
 async function listNames(cookie?: string) {
   const response = await t.app.inject({
@@ -49,6 +76,7 @@ async function renameSilently(id: string, name: string) {
 describe('GET /api/projects from the page cache', () => {
   it('answers a page from memory until it is PROJECT_LIST_CACHE_SECONDS old', async () => {
     const row = await insertProject(t.database, { status: 'approved', name: 'Moon Potato' });
+    await settle();
     expect((await listNames()).items.map((item) => item.name)).toEqual(['Moon Potato']);
 
     await renameSilently(row.id, 'Renamed Potato');
@@ -60,6 +88,7 @@ describe('GET /api/projects from the page cache', () => {
 
   it('drops its pages when the projects table changes outside a request (another process, a job)', async () => {
     const row = await insertProject(t.database, { status: 'approved', name: 'Lunar Carrot' });
+    await settle();
     expect((await listNames()).items.map((item) => item.name)).toEqual(['Lunar Carrot']);
 
     await t.database.db.execute(
@@ -74,6 +103,7 @@ describe('GET /api/projects from the page cache', () => {
 
   it("shows a write request's change to its writer at once, before any notification", async () => {
     const row = await insertProject(t.database, { status: 'approved' });
+    await settle();
     const cookie = await signIn(t.app, await createTestWallet());
     expect((await listNames()).items[0]?.likesCount).toBe(0);
 
