@@ -32,20 +32,31 @@ export async function lighthouseScores(urls, runs) {
         /** @type {{ score: number, metrics: Record<string, number> }[]} */
         const results = [];
         for (let i = 0; i < runs; i += 1) {
-          const result = await lighthouse(
-            url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-            },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
+          // A run now and then ends without a score (a trace Lighthouse could not read, no LCP
+          // seen in time on a loaded machine): such a run is repeated, twice at most.
+          /** @type {import('lighthouse').Result | undefined} */
+          let lhr;
+          /** @type {string[]} */
+          const failures = [];
+          for (let attempt = 0; attempt < 3 && !lhr; attempt += 1) {
+            const result = await lighthouse(
+              url,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance'],
+              },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            if (typeof result?.lhr.categories.performance?.score === 'number') lhr = result.lhr;
+            else failures.push(result?.lhr.runtimeError?.code ?? 'no result');
+          }
           const score = lhr?.categories.performance?.score;
           if (!lhr || typeof score !== 'number') {
-            throw new Error(`Lighthouse gave no performance score for ${url} (${preset})`);
+            throw new Error(
+              `Lighthouse gave no performance score for ${url} (${preset}): ${failures.join(', ')}`,
+            );
           }
           const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
           results.push({
