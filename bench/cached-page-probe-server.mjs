@@ -5,14 +5,14 @@
 // Usage: PORT=... LOG_LEVEL=... node bench/cached-page-probe-server.mjs answers.json
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import helmet from 'helmet';
 
 /** @type {Record<string, { status: number, headers: Record<string, string>, body: string }>} */
 const answers = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  disableRequestLogging: true,
+  logController: new LogController({ disableRequestLogging: true }),
 });
 // The settings of apps/server/src/lib/security-headers.ts, applied as the server does: helmet's
 // middleware built once, run in an onRequest hook.

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     forceCloseConnections: 'idle',
     // A log line per request would cost a third of a cached page's time; only failed and slow
     // requests are logged (below), and every 5xx by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     trustProxy: options.services.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
