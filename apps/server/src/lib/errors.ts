@@ -47,23 +47,13 @@ const UNAVAILABLE_MESSAGES = [
  * as `cause`) says the database cannot be reached, as opposed to a query that failed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+  return causeChain(error).some(({ code, message }) => {
     if (typeof code === 'string') {
       if (code.startsWith('08') && code.length === 5) return true;
       if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
     }
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) {
-      return true;
-    }
-    current = cause;
-  }
-  return false;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message));
+  });
 }
 
 // SQLSTATEs 22021 (character_not_in_repertoire: NUL, invalid UTF-8) and 22P05 (untranslatable).
@@ -72,13 +62,20 @@ const UNSTORABLE_MESSAGE = 'The request contains characters that cannot be store
 
 /** True when the database refused text of the request it cannot store (drizzle keeps it as `cause`). */
 function isUnstorableText(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && UNSTORABLE_SQLSTATES.has(code)) return true;
-    current = cause;
+  return causeChain(error).some(
+    ({ code }) => typeof code === 'string' && UNSTORABLE_SQLSTATES.has(code),
+  );
+}
+
+/** `error` and the errors it wraps through `cause` (drizzle wraps the driver's), five at most. */
+function causeChain(error: unknown): { code?: unknown; message?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown; cause?: unknown }[] = [];
+  for (let current = error; chain.length < 5 && current && typeof current === 'object';) {
+    const link = current as { code?: unknown; message?: unknown; cause?: unknown };
+    chain.push(link);
+    current = link.cause;
   }
-  return false;
+  return chain;
 }
 
 function describeValidation(error: FastifyError): string {
