@@ -706,7 +706,7 @@ async function main() {
   console.log(`MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${plan.sizes.join(', ')}`);
   await ensureBuilt();
   const info = { ...machine() };
-  postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 54339) });
+  postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 25439) });
   info.postgres = postgres.version;
   const pgUrl = postgres.url;
   providers = await startNode({

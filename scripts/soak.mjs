@@ -9,7 +9,7 @@
 //
 //   npm run soak                      # about 3 minutes
 //   npm run soak -- --duration 30     # shorter (seconds; or SOAK_DURATION)
-//   --concurrency 12 (SOAK_CONCURRENCY), SOAK_PG_PORT (54352), DATABASE_URL (use that database:
+//   --concurrency 12 (SOAK_CONCURRENCY), SOAK_PG_PORT (25452), DATABASE_URL (use that database:
 //   no outage phase, it is never stopped), SOAK_LOG_LEVEL (the server's LOG_LEVEL, warn)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
 });
 const DURATION_S = Number(args.duration ?? process.env.SOAK_DURATION ?? 180);
 const CONCURRENCY = Number(args.concurrency ?? process.env.SOAK_CONCURRENCY ?? 12);
-const PG_PORT = Number(process.env.SOAK_PG_PORT ?? 54352);
+const PG_PORT = Number(process.env.SOAK_PG_PORT ?? 25452);
 const RSS_DRIFT_MAX = 0.1;
 const FAIL_FAST_MS = 2_000;
 const OUTAGE_MS = 3_000;

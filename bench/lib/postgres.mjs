@@ -1,14 +1,7 @@
-// A throwaway PostgreSQL 15 cluster for one benchmark run, started the way .ci/run starts CI's
-// (initdb into a temp dir, 127.0.0.1 only, trust auth), or the database BENCH_DATABASE_URL names.
-import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+// The benchmarks' PostgreSQL: a throwaway cluster (scripts/postgres-cluster.mjs) for one run, or
+// the database BENCH_DATABASE_URL names.
 import pg from 'pg';
-
-const exec = promisify(execFile);
-const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+import { createCluster } from '../../scripts/postgres-cluster.mjs';
 
 /**
  * @typedef {object} Postgres
@@ -17,14 +10,6 @@ const PG_BIN = process.env.BENCH_PG_BIN ?? '/usr/lib/postgresql/15/bin';
  * @property {() => Promise<void>} stop
  */
 
-/** Runs a PostgreSQL binary as the postgres user when we are root (initdb refuses root). */
-function asPostgres(/** @type {string} */ binary, /** @type {string[]} */ args) {
-  const path = join(PG_BIN, binary);
-  return process.getuid?.() === 0
-    ? exec('runuser', ['-u', 'postgres', '--', path, ...args])
-    : exec(path, args);
-}
-
 /** @param {{ port: number }} options @returns {Promise<Postgres>} */
 export async function startPostgres({ port }) {
   const external = process.env.BENCH_DATABASE_URL;
@@ -32,52 +17,11 @@ export async function startPostgres({ port }) {
     await emptyDatabase(external);
     return { url: external, version: await serverVersion(external), stop: async () => {} };
   }
-  if (!existsSync(join(PG_BIN, 'initdb'))) {
-    throw new Error(
-      `PostgreSQL 15 is needed (${PG_BIN}/initdb): apt-get install -y postgresql, or set BENCH_DATABASE_URL`,
-    );
-  }
-  const root = mkdtempSync(join(tmpdir(), 'memetank-bench-pg-'));
-  if (process.getuid?.() === 0)
-    chownSync(root, Number((await exec('id', ['-u', 'postgres'])).stdout), 0);
-  const data = join(root, 'data');
-  await asPostgres('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth-local=trust',
-    '--auth-host=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  await asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(root, 'pg.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${root}`,
-    'start',
-  ]);
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await asPostgres('pg_ctl', ['-D', data, '-m', 'fast', 'stop']).catch(() => {});
-    rmSync(root, { recursive: true, force: true });
-  };
+  const cluster = await createCluster({ port, database: 'memetank_bench', name: 'bench' });
   try {
-    const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-    await withClient(admin, (client) => client.query('create database memetank_bench'));
-    const url = `postgres://postgres@127.0.0.1:${port}/memetank_bench`;
-    return { url, version: await serverVersion(url), stop };
+    return { url: cluster.url, version: await serverVersion(cluster.url), stop: cluster.destroy };
   } catch (error) {
-    await stop();
+    await cluster.destroy();
     throw error;
   }
 }

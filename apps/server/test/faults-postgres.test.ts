@@ -12,13 +12,17 @@ import type { LocalChain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { commentsChannel } from '../src/realtime/channels';
-import { clusterUnavailableReason, createCluster, type Cluster } from './faults-cluster';
+import {
+  clusterUnavailableReason,
+  createCluster,
+  type Cluster,
+} from '../../../scripts/postgres-cluster.mjs';
 import { createTestApp, databaseKind, signIn, type TestApp } from './helpers';
 import { checkLedger, type InvestingWorld } from './investing-support';
 import { insertProject, MINT } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
-const PORT = Number(process.env.FAULTS_PG_PORT ?? 54351);
+const PORT = Number(process.env.FAULTS_PG_PORT ?? 25451);
 /** How long requests may take to fail while the database is down. */
 const FAIL_FAST_MS = 2_000;
 const OUTAGE_MS = 2_500;
@@ -167,7 +171,12 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
   }
 
   beforeAll(async () => {
-    cluster = await createCluster(PORT);
+    cluster = await createCluster({
+      port: PORT,
+      database: 'memetank_faults',
+      name: 'faults',
+      settings: ['fsync=on'],
+    });
     database = await openDatabase({ kind: 'postgres', url: cluster.url });
     chain = await createLocalChain();
     const treasury = await createTestWallet();
