@@ -151,6 +151,17 @@ describe.each(['local', 'rpc'] as const)('the %s chain', (kind) => {
     expect([first, second]).toEqual([transfer.signature, transfer.signature]);
     expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
   });
+
+  it('still knows a confirmed transfer after many later transactions, and moves its lamports once when it is sent again', async () => {
+    const transfer = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight);
+    for (let n = 0; n < 50; n += 1) await cluster.fund((await createTestWallet()).address, SOL);
+    expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'confirmed' });
+    expect(await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight)).toBe(
+      transfer.signature,
+    );
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
 });
 
 describe('the JSON-RPC chain', () => {

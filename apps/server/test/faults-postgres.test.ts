@@ -337,11 +337,7 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
     }
   });
 
-  // Known failure, left for the investing module's owners: in about half the runs one investment
-  // sent during the outage reaches the vault on the local chain, its intent stays 'sent', and the
-  // reconciler cannot record it because the chain answers 'unknown' for the intent's signature;
-  // the vault then holds 0.01 SOL more than the ledger. Un-skip once fixed.
-  it.skip('records every investment that reached the vault during the outage (vault = ledger)', async () => {
+  it('records every investment that reached the vault during the outage (vault = ledger)', async () => {
     await t.app.escrowJobs.runNow();
     const vault = t.app.services.escrow!.vault;
     await checkLedger({ t, chain, vault, unrecordedDeposits: 0n } as unknown as InvestingWorld);

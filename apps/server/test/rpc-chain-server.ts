@@ -57,7 +57,9 @@ class RpcFailure extends Error {
 type Params = unknown[];
 
 export async function startRpcChainServer(): Promise<RpcChainServer> {
-  const svm = new LiteSVM();
+  // A node with its ledger: getSignatureStatuses with searchTransactionHistory finds old
+  // transactions (LiteSVM alone remembers only the last 32).
+  const svm = new LiteSVM().withTransactionHistory(5_000n);
   const requests: { method: string; params: unknown[] }[] = [];
   const faults = new Map<string, RpcFault>();
   /** The slot each transaction landed in (LiteSVM keeps no slot per transaction). */

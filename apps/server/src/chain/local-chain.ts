@@ -15,13 +15,24 @@ import { ChainError, TransactionFailedError, type LocalChain } from './chain';
 const LAMPORTS_PER_SIGNATURE = 5_000n;
 /** About 60-90 s of slots on a real cluster; LiteSVM only moves on when told to. */
 const BLOCKHASH_VALID_SLOTS = 150n;
+/**
+ * How many transactions the chain remembers. LiteSVM keeps 32 by default: a transaction that fell
+ * out of it reads 'unknown', so the reconciler could not record an investment that landed while
+ * its answer was lost (the vault then held more than the ledger), and a wallet resending it would
+ * be charged again. 5,000 entries cost ~20 MB at most and ~3 MB in the state file, which LiteSVM
+ * cannot save past ~15,000. A state file keeps the capacity it was made with.
+ */
+const TRANSACTION_HISTORY = 5_000n;
 
 /** LiteSVM in-process; with a data dir its state is saved after each change and on close. */
 export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
   const { LiteSVM, FailedTransactionMetadata } = await import('litesvm');
   const stateFile = dataDir ? join(dataDir, 'local-chain.bin') : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const svm = stateFile && existsSync(stateFile) ? LiteSVM.loadFromFile(stateFile) : new LiteSVM();
+  const svm =
+    stateFile && existsSync(stateFile)
+      ? LiteSVM.loadFromFile(stateFile)
+      : new LiteSVM().withTransactionHistory(TRANSACTION_HISTORY);
   const save = () => {
     if (!stateFile) return;
     // Write beside, then rename: a crash mid-write never leaves a truncated state file.

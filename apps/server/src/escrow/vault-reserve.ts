@@ -1,6 +1,7 @@
 // The vault keeps a small reserve so it always stays rent-exempt (a system account may hold 0 or at
 // least ~0.00089 SOL, nothing in between). On the local chain the server mints it; on a real
 // cluster the operator deposits it (docs/decisions/036). Every deposit is in the ledger.
+import { sql } from 'drizzle-orm';
 import type { Services } from '../app-types';
 import { isLocalChain } from '../chain/chain';
 import { escrowLedger } from '../db/schema';
@@ -8,21 +9,32 @@ import { escrowLedger } from '../db/schema';
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
 
+/** Serializes top-ups across processes (a transaction-scoped advisory lock). */
+const TOP_UP_LOCK = 0x6d656d66;
+
 /**
  * On the local chain, mints test SOL into the vault until it holds the reserve plus `extra`
  * lamports, and records the deposit. Elsewhere it does nothing.
+ *
+ * The mint happens inside the transaction that records it, under a lock: when the database is
+ * down the transaction cannot begin and nothing is minted (a mint the ledger never hears of would
+ * leave the vault holding more than the ledger says), and two processes never both top up.
  */
 export async function topUpLocalVault(services: Services, extra = 0n): Promise<void> {
   const { chain, escrow } = services;
   if (!escrow || !isLocalChain(chain)) return;
-  const balance = await chain.getBalance(escrow.vault);
   const target = VAULT_RESERVE_LAMPORTS + extra;
-  if (balance >= target) return;
-  const { signature } = await chain.airdrop(escrow.vault, target - balance);
-  await services.database.db.insert(escrowLedger).values({
-    kind: 'deposit',
-    lamports: target - balance,
-    wallet: escrow.vault,
-    signature,
+  if ((await chain.getBalance(escrow.vault)) >= target) return;
+  await services.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TOP_UP_LOCK})`);
+    const balance = await chain.getBalance(escrow.vault);
+    if (balance >= target) return;
+    const { signature } = await chain.airdrop(escrow.vault, target - balance);
+    await tx.insert(escrowLedger).values({
+      kind: 'deposit',
+      lamports: target - balance,
+      wallet: escrow.vault,
+      signature,
+    });
   });
 }
