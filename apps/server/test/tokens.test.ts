@@ -422,6 +422,35 @@ describe('GET /api/tokens/:mint', () => {
     expect((await getToken(freshMint())).json<TokenResponse>().image).toBe(COIN_IMAGE);
   });
 
+  it("never fetches a metadata URI on this machine or a private network (the image falls back to the coin's image_uri)", async () => {
+    // An internal service the token's creator would like the server to call.
+    const internal = await startFakeServer((_request, response) =>
+      sendJson(response, 200, { image: 'https://leak.example/internal.png' }),
+    );
+    const port = new URL(internal.url).port;
+    try {
+      for (const uri of [
+        `${internal.url}/ipfs/metadata.json`,
+        `http://localhost:${port}/ipfs/metadata.json`,
+        `http://[::ffff:127.0.0.1]:${port}/ipfs/metadata.json`,
+        `http://[::1]:${port}/ipfs/metadata.json`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.1/metadata.json',
+      ]) {
+        behaviour.asset = (response) => {
+          const asset = getAsset(MINT);
+          asset.result.content.json_uri = uri;
+          sendJson(response, 200, asset);
+        };
+        const body = (await getToken(freshMint())).json<TokenResponse>();
+        expect(body.image, uri).toBe(COIN_IMAGE);
+      }
+      expect(internal.requests).toHaveLength(0);
+    } finally {
+      await internal.close();
+    }
+  });
+
   it('falls back to /placeholder.svg when neither the metadata nor the coin has an image', async () => {
     // getAsset knows no such asset (HTTP 200 with a JSON-RPC error) and the coin has no image.
     behaviour.coin = (response, mint) => sendJson(response, 200, { ...coin, mint, image_uri: '' });

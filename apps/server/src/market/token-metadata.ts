@@ -1,7 +1,9 @@
 // The metadata provider (Helius DAS getAsset, PROVIDERS.md section 3): the mint's metadata URI,
 // then that JSON's `image`. The API key goes in the `api-key` query parameter and never leaves the
-// server.
+// server. The metadata URI is the token creator's choice: unless it is on the provider's own origin
+// (which the operator chose), it is fetched only from public internet addresses (public-fetch.ts).
 import { fetchProviderJson, providerUrl, type ProviderLog } from './provider-http';
+import { fetchPublicJson } from './public-fetch';
 
 /** Longest image value accepted (a data: URI of a small SVG fits; a whole file does not). */
 const IMAGE_MAX_LENGTH = 64 * 1024;
@@ -51,7 +53,11 @@ export async function fetchMetadataImage(
   try {
     const uri = await fetchMetadataUri(options.url, options.apiKey, mint, log);
     if (!uri) return null;
-    const metadata = await fetchProviderJson(new URL(uri), log);
+    const metadataUrl = new URL(uri);
+    const metadata =
+      metadataUrl.origin === new URL(options.url).origin
+        ? await fetchProviderJson(metadataUrl, log)
+        : await fetchPublicJson(metadataUrl, log);
     return isObject(metadata) ? usableImage(metadata.image) : null;
   } catch {
     return null;
