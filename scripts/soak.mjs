@@ -102,6 +102,7 @@ async function startServer(/** @type {string} */ databaseUrl, /** @type {string}
       ADMIN_WALLETS: admin,
       RATE_LIMIT_AUTH_PER_MIN: '1000000',
       RATE_LIMIT_WRITE_PER_MIN: '1000000',
+      RATE_LIMIT_STREAMS_PER_IP: '1000000',
       LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
       // Nothing goes to the internet: the soak's pages do not need market data.
       TOKEN_DATA_API_URL: 'http://127.0.0.1:9',

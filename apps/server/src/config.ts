@@ -81,6 +81,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.optional(),
   RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
   RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
+  // Live event streams one client address may hold open at once, per server process.
+  RATE_LIMIT_STREAMS_PER_IP: positiveInt(50),
   TOKEN_DATA_API_URL: httpUrl.default('https://frontend-api-v3.pump.fun'),
   // Helius DAS (JSON-RPC getAsset) lives on the RPC host, not on api.helius.xyz.
   TOKEN_METADATA_API_URL: httpUrl.default('https://mainnet.helius-rpc.com'),
@@ -125,7 +127,7 @@ export interface Config {
    * (any), or comma-separated addresses. Decides HTTPS (Secure cookie, HSTS) and the client's IP.
    */
   trustProxy: boolean | string;
-  rateLimit: { authPerMinute: number; writePerMinute: number };
+  rateLimit: { authPerMinute: number; writePerMinute: number; streamsPerIp: number };
   providers: {
     tokenDataUrl: string;
     tokenMetadataUrl: string;
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MIN,
       writePerMinute: e.RATE_LIMIT_WRITE_PER_MIN,
+      streamsPerIp: e.RATE_LIMIT_STREAMS_PER_IP,
     },
     providers: {
       tokenDataUrl: e.TOKEN_DATA_API_URL,

@@ -45,6 +45,7 @@ async function startServer(dataDir: string, adminWallet: string): Promise<Server
     DEMO_DATA: 'false',
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_WRITE_PER_MIN: '10000',
+    RATE_LIMIT_STREAMS_PER_IP: '10000',
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

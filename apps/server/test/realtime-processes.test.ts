@@ -48,6 +48,7 @@ async function startServer(name: string): Promise<ServerProcess> {
       DEMO_DATA: 'false',
       RATE_LIMIT_AUTH_PER_MIN: '10000',
       RATE_LIMIT_WRITE_PER_MIN: '10000',
+      RATE_LIMIT_STREAMS_PER_IP: '10000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -135,6 +135,40 @@ describe('live comments over server-sent events', () => {
     await until(() => t.app.services.realtime.subscriberCount() === before);
   });
 
+  it('refuses more live streams from one address than RATE_LIMIT_STREAMS_PER_IP with 429, and frees the slot when one closes', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      env: { RATE_LIMIT_STREAMS_PER_IP: '3' },
+    });
+    const limitedUrl = `${await listen(limited)}/api/projects/${projectId}/events`;
+    const streams = await Promise.all([1, 2, 3].map(() => openEventStream(limitedUrl)));
+    try {
+      expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200]);
+      const refused = await openEventStream(limitedUrl);
+      expect(refused.status).toBe(429);
+      await refused.ended;
+      expect(JSON.parse(refused.text())).toEqual({
+        error: {
+          code: 'TOO_MANY_STREAMS',
+          message:
+            'Too many live updates are open from your network. Close some tabs and try again.',
+        },
+      });
+      // A refused stream takes no slot; a closed one gives its slot back.
+      streams.pop()!.close();
+      let again = await openEventStream(limitedUrl);
+      for (let attempt = 0; again.status === 429 && attempt < 100; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openEventStream(limitedUrl);
+      }
+      expect(again.status).toBe(200);
+      streams.push(again);
+    } finally {
+      for (const stream of streams) stream.close();
+      await limited.close();
+    }
+  });
+
   it('ends open streams when the server closes, so shutdown does not wait on them', async () => {
     const other = await createTestApp({ database: t.database });
     const otherBase = await listen(other);

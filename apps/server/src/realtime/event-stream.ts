@@ -2,6 +2,7 @@
 // hint, a heartbeat comment, one event per published change, and cleanup when the client goes.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
 import type { RealtimeHub } from './hub';
 
 /** How long the browser's EventSource waits before reconnecting. */
@@ -10,6 +11,36 @@ export const EVENT_STREAM_RETRY_MS = 2_000;
 export const EVENT_STREAM_HEARTBEAT_MS = 20_000;
 /** A client this far behind is not reading: drop it and let it reconnect. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live updates are open from your network. Close some tabs and try again.';
+
+/**
+ * Counts the event streams each client address holds open in this process, so one address cannot
+ * exhaust the server's connections and memory. `open` throws 429 TOO_MANY_STREAMS past the limit
+ * and gives back the function that releases the slot.
+ */
+export function createStreamLimiter(maxPerAddress: number) {
+  const open = new Map<string, number>();
+  return {
+    open(address: string): () => void {
+      const count = open.get(address) ?? 0;
+      if (count >= maxPerAddress)
+        throw new AppError(429, 'TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGE);
+      open.set(address, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      };
+    },
+  };
+}
+
+export type StreamLimiter = ReturnType<typeof createStreamLimiter>;
 
 /** A hub channel and the SSE event name its values are sent under. */
 export interface StreamSource {
@@ -24,8 +55,9 @@ export interface StreamSource {
 export function sendEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { hub: RealtimeHub; sources: StreamSource[] },
+  options: { hub: RealtimeHub; sources: StreamSource[]; limiter: StreamLimiter },
 ): FastifyReply {
+  const release = options.limiter.open(request.ip);
   const stream = new PassThrough();
   let open = true;
 
@@ -49,6 +81,7 @@ export function sendEventStream(
     if (!open) return;
     open = false;
     clearInterval(heartbeat);
+    release();
     for (const unsubscribe of unsubscribes) unsubscribe();
     stream.end();
   }

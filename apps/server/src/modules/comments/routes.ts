@@ -11,7 +11,11 @@ import type { AppInstance } from '../../app-types';
 import { UNAUTHORIZED_MESSAGE, isAdmin, requireSession } from '../../auth/guards';
 import { AppError } from '../../lib/errors';
 import { commentsChannel, fundingChannel } from '../../realtime/channels';
-import { sendEventStream, type StreamSource } from '../../realtime/event-stream';
+import {
+  createStreamLimiter,
+  sendEventStream,
+  type StreamSource,
+} from '../../realtime/event-stream';
 import {
   assertProjectVisible,
   createComment,
@@ -29,7 +33,8 @@ function signedIn(wallet: string | null): string {
 /** The OpenAPI answer of an event stream route. */
 const eventStreamResponse = {
   200: {
-    description: 'A text/event-stream that stays open',
+    description:
+      'A text/event-stream that stays open. An address holding too many open streams is answered 429 TOO_MANY_STREAMS instead.',
     content: { 'text/event-stream': { schema: z.string() } },
   },
 };
@@ -38,6 +43,7 @@ export async function commentRoutes(app: AppInstance) {
   const { database, config, realtime } = app.services;
   const rateLimit = { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' };
   const viewerOf = (wallet: string | null): Viewer => ({ wallet, isAdmin: isAdmin(app, wallet) });
+  const streamLimiter = createStreamLimiter(config.rateLimit.streamsPerIp);
 
   /** An event stream of a project the viewer may see (404 otherwise). */
   async function streamProject(
@@ -47,7 +53,7 @@ export async function commentRoutes(app: AppInstance) {
     sources: StreamSource[],
   ) {
     await assertProjectVisible(database.db, id, viewerOf(request.wallet));
-    return sendEventStream(request, reply, { hub: realtime, sources });
+    return sendEventStream(request, reply, { hub: realtime, sources, limiter: streamLimiter });
   }
 
   app.get(
