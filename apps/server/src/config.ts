@@ -59,6 +59,12 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  // Longest a PostgreSQL statement may run, waiting for locks included (0: no limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(15_000),
   ADMIN_WALLETS: z
     .string()
     .transform((value) =>
@@ -111,7 +117,9 @@ export interface Config {
   dataDir: string;
   /** Uploaded logos and pitch decks (local-disk storage): DATA_DIR/uploads. */
   uploadsDir: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; statementTimeoutMs: number }
+    | { kind: 'pglite'; dataDir: string };
   adminWallets: string[] | undefined;
   chain: { kind: 'rpc'; url: string } | { kind: 'local' };
   escrow: {
@@ -166,7 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL
-    ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+    ? ({
+        kind: 'postgres',
+        url: e.DATABASE_URL,
+        statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      } as const)
     : ({ kind: 'pglite', dataDir } as const);
   return {
     port: e.PORT,

@@ -20,7 +20,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** statementTimeoutMs: longest a statement may run, lock waits included (0 or unset: no limit). */
+  | { kind: 'postgres'; url: string; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   /** An in-memory PGlite, optionally restored from a dumped data dir (tests). */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
@@ -40,8 +41,20 @@ export async function openDatabase(
   target: DatabaseTarget,
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  const handle =
-    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target);
+  if (target.kind === 'postgres') {
+    // Migrations may build indexes on large tables: they run on connections of their own, with
+    // no statement timeout.
+    if (options.migrate !== false) {
+      const migrating = await openPostgres(target.url, 0);
+      try {
+        await migrateDatabase(migrating);
+      } finally {
+        await migrating.close();
+      }
+    }
+    return openPostgres(target.url, target.statementTimeoutMs ?? 0);
+  }
+  const handle = await openPglite(target);
   if (options.migrate !== false) {
     try {
       await migrateDatabase(handle);
@@ -102,7 +115,7 @@ function releaseClientsWhoseBeginFails(pool: Pool): void {
   }) as Pool['connect'];
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
@@ -114,6 +127,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     idleTimeoutMillis: 30_000,
     // A connection whose peer vanished without a FIN (host crash, network cut) is noticed.
     keepAlive: true,
+    // A statement stuck behind a lock (a transaction that does not end) or running away is
+    // cancelled (57014, a 503) instead of holding its request and its connection for ever.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process: the pool
   // drops it and opens new connections on demand, so the server recovers without a restart.

@@ -21,8 +21,9 @@ const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 
 // SQLSTATEs of a database that is not there: class 08 (connection exception), 57P01-57P03
-// (admin/crash shutdown, cannot connect now: stopping or starting), 53300 (too many connections).
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+// (admin/crash shutdown, cannot connect now: stopping or starting), 53300 (too many connections);
+// or that cannot answer in time: 57014 (statement cancelled by statement_timeout).
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const UNAVAILABLE_ERRNOS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
