@@ -2,80 +2,33 @@
 // DATA_DIR), then started again on the same data directory: it opens cleanly (the dead process's
 // lock is taken over, PostgreSQL recovers its WAL), every write answered 2xx is there once, and no
 // row is half-written (a project without its user_projects row, a like count off its rows).
-// Real server processes (`node src/main.ts`, as realtime-processes.test.ts starts them).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Real server processes (`node src/main.ts`, started by server-process.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildLegitimacyStatement } from '@memetank/shared/api/submit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { databaseKind } from './helpers';
 import { MINT } from './project-rows';
+import {
+  signInOver,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './server-process';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const DAY_MS = 86_400_000;
 
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startServer(dataDir: string, adminWallet: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+/** A server on PGlite in `dataDir`, with `adminWallet` as its admin. */
+function startServer(dataDir: string, adminWallet: string): Promise<ServerProcess> {
+  return startServerProcess('faults-kill', {
     DATA_DIR: dataDir,
     ADMIN_WALLETS: adminWallet,
-    DEMO_DATA: 'false',
-    RATE_LIMIT_AUTH_PER_MIN: '10000',
-    RATE_LIMIT_WRITE_PER_MIN: '10000',
-    RATE_LIMIT_STREAMS_PER_IP: '10000',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    DATABASE_URL: undefined,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const until = Date.now() + 90_000;
-  while (!output.includes('MemeTank is running at')) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
-    if (Date.now() > until) throw new Error(`the server did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-async function stopServer(server: ServerProcess | undefined): Promise<number | null> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) {
-    return server?.child.exitCode ?? null;
-  }
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  const stuck = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
-  const code = await exited;
-  clearTimeout(stuck);
-  return code;
 }
 
 async function call(
@@ -97,25 +50,6 @@ async function call(
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
-}
-
-async function signInOver(server: ServerProcess, wallet: TestWallet): Promise<string> {
-  const nonce = await call(server, 'POST', '/api/auth/nonce', {
-    body: { address: wallet.address },
-  });
-  const message = String(nonce.body.message);
-  const response = await fetch(`${server.url}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      address: wallet.address,
-      message,
-      signature: await wallet.sign(message),
-    }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('memetank_session='));
-  return cookie!.split(';')[0]!;
 }
 
 async function submission(wallet: TestWallet, projectName: string) {
@@ -214,14 +148,14 @@ describe.runIf(databaseKind === 'pglite')(
       });
       expect(comment.status).toBe(201);
       commentAfterRestart = String(comment.body.id);
-      secondExit = await stopServer(second);
+      secondExit = await stopServerProcess(second);
       database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
     }, 240_000);
 
     afterAll(async () => {
       await database?.close();
       first?.child.kill('SIGKILL');
-      await stopServer(second);
+      await stopServerProcess(second);
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 

@@ -1,91 +1,31 @@
 // Live comments across server processes: two real servers on one PostgreSQL, a comment posted
 // through one reaching a browser connected to the other (PostgreSQL LISTEN/NOTIFY). Runs when
 // DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process by design.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { projects } from '../src/db/schema';
 import { databaseKind, openTestDatabase } from './helpers';
 import { openEventStream, type EventStreamClient } from './realtime-events';
+import {
+  signInOver,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './server-process';
 import { createTestWallet } from './wallet-signer';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface ServerProcess {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** `node src/main.ts` as `npm start` runs it, named in PostgreSQL by its application_name. */
+/** A server on the test database, named in PostgreSQL by its application_name. */
 async function startServer(name: string): Promise<ServerProcess> {
-  const port = await freePort();
   const databaseUrl = new URL(process.env.DATABASE_URL!);
   databaseUrl.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
-      DEMO_DATA: 'false',
-      RATE_LIMIT_AUTH_PER_MIN: '10000',
-      RATE_LIMIT_WRITE_PER_MIN: '10000',
-      RATE_LIMIT_STREAMS_PER_IP: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess(name, {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const until = Date.now() + 90_000;
-  while (!output.includes('MemeTank is running at')) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
-    if (Date.now() > until) throw new Error(`${name} did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, url: `http://127.0.0.1:${port}`, child, output: () => output };
-}
-
-/** Signs in over HTTP (nonce, signature, verify) and returns the session cookie. */
-async function signInOver(server: ServerProcess): Promise<string> {
-  const wallet = await createTestWallet();
-  const nonce = await fetch(`${server.url}/api/auth/nonce`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: wallet.address }),
-  });
-  const { message } = (await nonce.json()) as { message: string };
-  const verify = await fetch(`${server.url}/api/auth/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      address: wallet.address,
-      message,
-      signature: await wallet.sign(message),
-    }),
-  });
-  expect(verify.status).toBe(200);
-  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('memetank_session='));
-  return cookie!.split(';')[0]!;
 }
 
 describe.runIf(databaseKind === 'postgres')('live comments across server processes', () => {
@@ -129,20 +69,12 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
       })
       .returning({ id: projects.id });
     projectId = row!.id;
-    cookie = await signInOver(a);
+    cookie = await signInOver(a, await createTestWallet());
   }, 180_000);
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    for (const server of [a, b]) {
-      if (server?.child.exitCode === null) {
-        const exited = new Promise((resolve) => server.child.once('exit', resolve));
-        server.child.kill('SIGTERM');
-        const stuck = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(stuck);
-      }
-    }
+    for (const server of [a, b]) await stopServerProcess(server, 10_000);
     await database?.close();
   });
 
