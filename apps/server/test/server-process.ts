@@ -16,7 +16,8 @@ export interface ServerProcess {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+/** A port of 127.0.0.1 nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -2,12 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseKind } from './helpers';
+import { freePort } from './server-process';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -42,14 +42,6 @@ async function waitFor(started: Started, text: string, timeoutMs = 90_000): Prom
     if (Date.now() > until) throw new Error(`timed out waiting for "${text}": ${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 afterEach(() => {
