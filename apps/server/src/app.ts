@@ -19,8 +19,10 @@ import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
 import { AppError, answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { startEscrowJobs } from './jobs/escrow-jobs';
+import { startPeriodicJob } from './jobs/periodic-job';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -34,6 +36,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { tokenRoutes } from './modules/tokens/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { removeUnreferencedUploads } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
 
 export interface BuildAppOptions {
@@ -46,13 +49,27 @@ export interface BuildAppOptions {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests slower than this are logged even when they succeed. */
 const SLOW_REQUEST_MS = 1_000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+/** How often Node looks for requests past their time: a tenth of it, between 0.1 and 30 s. */
+const timeoutCheckInterval = (timeoutMs: number) =>
+  Math.min(30_000, Math.max(100, Math.floor(timeoutMs / 10)));
+
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
+  const { requestTimeoutMs } = options.services.config;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive whole within this time, else 408 and the
+    // connection closes: a body trickling in a byte at a time holds nothing for long.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: timeoutCheckInterval(requestTimeoutMs),
+    },
+    clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
     // A log line per request would cost a third of a cached page's time; only failed and slow
@@ -70,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // External plugins.
   registerSecurityHeaders(app);
   registerOriginCheck(app);
+  registerUnreadBodyHandling(app);
   await app.register(cookie);
   // Uploads (POST /api/uploads): one file and a `kind` field; busboy stops at the largest limit.
   await app.register(multipart, {
@@ -129,6 +147,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('escrowJobs', jobs);
   app.addHook('onReady', () => jobs.runNow());
   app.addHook('preClose', () => jobs.stop());
+  // Uploads no project points at, a day after they were written: at start, then every hour.
+  const uploadCleanup = startPeriodicJob(
+    () =>
+      removeUnreferencedUploads({
+        db: options.services.database.db,
+        storage: options.services.storage,
+      }),
+    UPLOAD_CLEANUP_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'upload clean-up failed'),
+  );
+  app.addHook('onReady', async () => {
+    void uploadCleanup.runNow();
+  });
+  app.addHook('preClose', () => uploadCleanup.stop());
 
   // Routes.
   await app.register(healthRoutes);

@@ -85,10 +85,17 @@ const envSchema = z.object({
   ESCROW_JOBS_INTERVAL_SECONDS: positiveInt(15),
   DEMO_DATA: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.optional(),
+  // A request must arrive whole (headers and body) within this time, else 408.
+  REQUEST_TIMEOUT_SECONDS: positiveInt(120),
+  // Uploads one client address may have in progress at once, per process.
+  UPLOADS_IN_PROGRESS_PER_IP: positiveInt(2),
   RATE_LIMIT_AUTH_PER_MIN: positiveInt(10),
   RATE_LIMIT_WRITE_PER_MIN: positiveInt(60),
   // Live event streams one client address may hold open at once, per server process.
   RATE_LIMIT_STREAMS_PER_IP: positiveInt(50),
+  // Token lookups (GET /api/tokens/:mint) one client address may make a minute: each may cost
+  // calls to the metadata and token-data providers (docs/decisions/041).
+  RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: positiveInt(30),
   TOKEN_DATA_API_URL: httpUrl.default('https://frontend-api-v3.pump.fun'),
   // Helius DAS (JSON-RPC getAsset) lives on the RPC host, not on api.helius.xyz.
   TOKEN_METADATA_API_URL: httpUrl.default('https://mainnet.helius-rpc.com'),
@@ -135,7 +142,15 @@ export interface Config {
    * (any), or comma-separated addresses. Decides HTTPS (Secure cookie, HSTS) and the client's IP.
    */
   trustProxy: boolean | string;
-  rateLimit: { authPerMinute: number; writePerMinute: number; streamsPerIp: number };
+  /** Longest a request may take to arrive whole (Fastify's `requestTimeout`). */
+  requestTimeoutMs: number;
+  rateLimit: {
+    authPerMinute: number;
+    writePerMinute: number;
+    streamsPerIp: number;
+    uploadsInProgressPerIp: number;
+    tokenLookupsPerMinute: number;
+  };
   providers: {
     tokenDataUrl: string;
     tokenMetadataUrl: string;
@@ -195,10 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demoData: e.DEMO_DATA ?? database.kind === 'pglite',
     trustProxy: e.TRUST_PROXY ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     rateLimit: {
+      uploadsInProgressPerIp: e.UPLOADS_IN_PROGRESS_PER_IP,
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MIN,
       writePerMinute: e.RATE_LIMIT_WRITE_PER_MIN,
       streamsPerIp: e.RATE_LIMIT_STREAMS_PER_IP,
+      tokenLookupsPerMinute: e.RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN,
     },
     providers: {
       tokenDataUrl: e.TOKEN_DATA_API_URL,

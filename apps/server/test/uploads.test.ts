@@ -1,9 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { removeUnreferencedUploads } from '../src/modules/uploads/service';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import { insertProject } from './project-rows';
 import { createTestWallet } from './wallet-signer';
 
 const PNG = Buffer.from(
@@ -315,5 +318,32 @@ describe('uploading a logo or a pitch deck', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it('removes uploads no project points at once they are a day old, and keeps the others', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const age = (url: string) =>
+      utimes(
+        join(t.app.services.config.uploadsDir, url.replace('/uploads/', '')),
+        twoDaysAgo,
+        twoDaysAgo,
+      );
+    const abandoned = (await logo(PNG)).json().url as string;
+    const usedLogo = (await logo(PNG)).json().url as string;
+    const usedDeck = (await deck(PDF)).json().url as string;
+    const fresh = (await logo(PNG)).json().url as string;
+    await Promise.all([abandoned, usedLogo, usedDeck].map(age));
+    await insertProject(t.database, { logo: usedLogo, pitchDeckUrl: usedDeck });
+
+    const { removed } = await removeUnreferencedUploads({
+      db: t.database.db,
+      storage: t.app.services.storage,
+    });
+    expect(removed).toEqual([abandoned.replace('/uploads/', '')]);
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status(abandoned)).toBe(404);
+    expect(await status(usedLogo)).toBe(200);
+    expect(await status(usedDeck)).toBe(200);
+    expect(await status(fresh)).toBe(200);
   });
 });

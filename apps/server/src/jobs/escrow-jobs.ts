@@ -6,6 +6,7 @@ import { topUpLocalVault } from '../escrow/vault-reserve';
 import { reconcileIntents } from '../modules/investing/service';
 import { reconcilePayouts } from '../modules/me/claims';
 import { settleDueCampaigns } from '../escrow/settlement';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
 export async function runEscrowJobs(services: Services): Promise<void> {
   if (!services.escrow) return;
@@ -15,34 +16,12 @@ export async function runEscrowJobs(services: Services): Promise<void> {
   await settleDueCampaigns(services);
 }
 
-export interface EscrowJobs {
-  /** Runs the jobs now (after the current run, if one is going). */
-  runNow(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type EscrowJobs = PeriodicJob;
 
 export function startEscrowJobs(services: Services, log: (error: unknown) => void): EscrowJobs {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await runEscrowJobs(services);
-      } catch (error) {
-        log(error);
-      }
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), services.config.escrow.jobsIntervalSeconds * 1000);
-  timer.unref();
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () => runEscrowJobs(services),
+    services.config.escrow.jobsIntervalSeconds * 1000,
+    log,
+  );
 }

@@ -9,13 +9,24 @@ export interface StoredFile {
 
 export interface Storage {
   /**
-   * Stores `data` under `name` (a server-generated name, never a client's) and refuses to replace
-   * an existing file: throws FileExistsError then.
+   * A new path to write an incoming upload to while it arrives and is checked, on the same disk
+   * as the stored files; never served. The caller moves it with `putFile` or deletes it.
    */
-  put(name: string, data: Uint8Array): Promise<void>;
+  incomingPath(): Promise<string>;
+  /**
+   * Moves the checked file at `path` (from `incomingPath`) under `name` (a server-generated name,
+   * never a client's); refuses to replace an existing file: throws FileExistsError then.
+   */
+  putFile(name: string, path: string): Promise<void>;
   /** The file's bytes, or null when there is none. */
   open(name: string): Promise<StoredFile | null>;
   delete(name: string): Promise<void>;
+  /** Every stored file (not the incoming ones) with when it was written. */
+  list(): Promise<{ name: string; writtenAt: Date }[]>;
+  /** Deletes an incoming file (refused or failed); nothing happens when it is gone already. */
+  discardIncoming(path: string): Promise<void>;
+  /** Deletes incoming files written before `before` (a crash mid-upload leaves them). */
+  deleteIncoming(before: Date): Promise<number>;
   /** Where the browser fetches it, e.g. "/uploads/project-logo-1732270000000.png". */
   publicUrl(name: string): string;
 }

@@ -1,6 +1,7 @@
 // What an upload really is, from its bytes (magic numbers), never from its declared type or name;
 // and the content type each stored extension is served with.
-import { fileTypeFromBuffer } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
 import type { UploadKind } from '@memetank/shared/api/uploads';
 
 /** Extensions the server stores, with the content type it serves them with. */
@@ -20,22 +21,33 @@ const LOGO_EXTENSIONS = new Set<StoredExtension>(['png', 'jpg', 'gif', 'webp']);
 // A PowerPoint 97-2003 file is an OLE compound file holding a stream of this name (UTF-16LE).
 const POWERPOINT_STREAM = Buffer.from('PowerPoint Document', 'utf16le');
 
+/** True when the file at `path` holds `needle`, read in chunks (a match may span two). */
+async function fileContains(path: string, needle: Buffer): Promise<boolean> {
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    const window = Buffer.concat([tail, chunk]);
+    if (window.includes(needle)) return true;
+    tail = window.subarray(Math.max(0, window.length - needle.length + 1));
+  }
+  return false;
+}
+
 /**
- * The extension to store `data` under for `kind`, or null when the bytes are not an accepted
- * file: logos PNG, JPEG, GIF or WebP (no SVG: it is text that can carry script); pitch decks PDF,
- * PPTX (a zip holding ppt/) or PPT (a compound file holding a PowerPoint stream).
+ * The extension to store the file at `path` under for `kind`, or null when its bytes are not an
+ * accepted file: logos PNG, JPEG, GIF or WebP (no SVG: it is text that can carry script); pitch
+ * decks PDF, PPTX (a zip holding ppt/) or PPT (a compound file holding a PowerPoint stream).
  */
 export async function detectExtension(
   kind: UploadKind,
-  data: Uint8Array,
+  path: string,
 ): Promise<StoredExtension | null> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeFromFile(path);
   if (!type) return null;
   if (kind === 'logo') {
     return LOGO_EXTENSIONS.has(type.ext as StoredExtension) ? (type.ext as StoredExtension) : null;
   }
   if (type.ext === 'pdf' || type.ext === 'pptx') return type.ext;
-  if (type.ext === 'cfb' && Buffer.from(data).includes(POWERPOINT_STREAM)) return 'ppt';
+  if (type.ext === 'cfb' && (await fileContains(path, POWERPOINT_STREAM))) return 'ppt';
   return null;
 }
 

@@ -1,6 +1,9 @@
-// POST /api/uploads (a session's logo or pitch deck, checked by content and stored under a name
-// the server makes) and GET /uploads/:name (served with its real type, nosniff, sandboxed).
-import { randomBytes } from 'node:crypto';
+// POST /api/uploads (a session's logo or pitch deck, streamed to disk with its size limit enforced
+// as it arrives, checked by content and stored under a name the server makes) and
+// GET /uploads/:name (served with its real type, nosniff, sandboxed).
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import {
   PITCH_DECK_MAX_BYTES,
@@ -10,19 +13,19 @@ import {
   uploadResponseSchema,
   type UploadKind,
 } from '@memetank/shared/api/uploads';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { requireSession } from '../../auth/guards';
 import { AppError, notFound } from '../../lib/errors';
-import { FileExistsError, type Storage } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
 import {
   FILE_NAME_PREFIX,
   SERVED_TYPES,
   STORED_NAME_PATTERN,
-  detectExtension,
   type StoredExtension,
 } from './file-kinds';
+import { storeUpload } from './service';
 
 const MAX_BYTES: Record<UploadKind, number> = {
   logo: LOGO_MAX_BYTES,
@@ -59,11 +62,33 @@ async function refuseHugeBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Reads the `kind` field and the one `file` part, stopping as soon as the file is too large. */
-async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; data: Buffer }> {
+const TOO_MANY_UPLOADS_MESSAGE =
+  'Too many uploads are in progress from your network. Wait for one to finish and try again.';
+
+/** Counts the bytes of a file part as they pass and fails as soon as they exceed `limit`. */
+function sizeLimit(limit: () => number, tooLargeError: () => AppError) {
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > limit() ? tooLargeError() : null, chunk);
+    },
+  });
+  return { stream, size: () => size };
+}
+
+/**
+ * Reads the `kind` field and streams the one `file` part to an incoming file, stopping at the
+ * first byte over the limit. Returns where the file is; the caller stores or discards it.
+ */
+async function receiveUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  incoming: string[],
+): Promise<{ kind: UploadKind; path: string; size: number }> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   let kind: UploadKind | undefined;
-  let data: Buffer | undefined;
+  let received: { path: string; size: number } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -73,21 +98,20 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; 
         kind = parsed.data;
         continue;
       }
-      if (part.fieldname !== 'file' || data) {
+      if (part.fieldname !== 'file' || received) {
         part.file.resume();
         continue;
       }
+      const path = await storage.incomingPath();
+      incoming.push(path);
       // The kind decides the limit; sent after the file, the pitch-deck limit applies until known.
-      const limit = kind ? MAX_BYTES[kind] : PITCH_DECK_MAX_BYTES;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > limit) throw tooLarge(kind);
-        chunks.push(chunk);
-      }
+      const limit = sizeLimit(
+        () => (kind ? MAX_BYTES[kind] : PITCH_DECK_MAX_BYTES),
+        () => tooLarge(kind),
+      );
+      await pipeline(part.file, limit.stream, createWriteStream(path, { flags: 'wx' }));
       if (part.file.truncated) throw tooLarge(kind);
-      data = Buffer.concat(chunks);
+      received = { path, size: limit.size() };
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
@@ -96,31 +120,31 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; 
     throw badRequest('The multipart/form-data body is malformed');
   }
   if (!kind) throw badRequest('Invalid kind: expected logo or pitch-deck');
-  if (!data || data.length === 0) {
+  if (!received || received.size === 0) {
     throw new AppError(400, 'VALIDATION_ERROR', UPLOAD_MESSAGES.fileRequired.description);
   }
-  if (data.length > MAX_BYTES[kind]) throw tooLarge(kind);
-  return { kind, data };
+  if (received.size > MAX_BYTES[kind]) throw tooLarge(kind);
+  return { kind, ...received };
 }
 
-/** `project-logo-{timestamp}.{ext}`; a random suffix only if that name is taken (same millisecond). */
-async function store(storage: Storage, kind: UploadKind, ext: StoredExtension, data: Buffer) {
-  const stamp = Date.now();
-  const names = [
-    `${FILE_NAME_PREFIX[kind]}-${stamp}.${ext}`,
-    ...[1, 2, 3].map(
-      () => `${FILE_NAME_PREFIX[kind]}-${stamp}-${randomBytes(4).toString('hex')}.${ext}`,
-    ),
-  ];
-  for (const name of names) {
-    try {
-      await storage.put(name, data);
-      return name;
-    } catch (error) {
-      if (!(error instanceof FileExistsError)) throw error;
-    }
-  }
-  throw new Error('No free upload name');
+/**
+ * At most `max` uploads in progress per client address in this process: each holds a connection
+ * and a file being written for as long as its body takes to arrive.
+ */
+function uploadsInProgressLimit(max: number) {
+  const inProgress = new Map<string, number>();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const ip = request.ip;
+    const count = inProgress.get(ip) ?? 0;
+    if (count >= max) throw new AppError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+    inProgress.set(ip, count + 1);
+    // 'close' comes once the answer is sent or the connection is gone, whichever is first.
+    reply.raw.once('close', () => {
+      const left = (inProgress.get(ip) ?? 1) - 1;
+      if (left > 0) inProgress.set(ip, left);
+      else inProgress.delete(ip);
+    });
+  };
 }
 
 export async function uploadRoutes(app: AppInstance) {
@@ -130,7 +154,13 @@ export async function uploadRoutes(app: AppInstance) {
     '/api/uploads',
     {
       config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
-      preHandler: [requireSession, refuseHugeBody],
+      // The most a body may be; an answer given before it ended drains this much (unread-body.ts).
+      bodyLimit: PITCH_DECK_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      preHandler: [
+        requireSession,
+        refuseHugeBody,
+        uploadsInProgressLimit(config.rateLimit.uploadsInProgressPerIp),
+      ],
       schema: {
         summary: 'Upload a logo (image, at most 5 MB) or a pitch deck (.pdf, .ppt, .pptx)',
         description:
@@ -141,16 +171,18 @@ export async function uploadRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { kind, data } = await readUpload(request);
-      const ext = await detectExtension(kind, data);
-      if (!ext) throw invalidFile(kind);
-      const name = await store(storage, kind, ext, data);
-      return reply.status(201).send({
-        kind,
-        url: storage.publicUrl(name),
-        contentType: SERVED_TYPES[ext],
-        size: data.length,
-      });
+      // Every incoming file this request wrote is gone when it ends, stored (moved) or not.
+      const incoming: string[] = [];
+      try {
+        const { kind, path, size } = await receiveUpload(request, storage, incoming);
+        const result = await storeUpload(storage, kind, path);
+        if (!result.stored) throw invalidFile(kind);
+        return reply
+          .status(201)
+          .send({ kind, url: result.url, contentType: result.contentType, size });
+      } finally {
+        await Promise.all(incoming.map((path) => storage.discardIncoming(path)));
+      }
     },
   );
 

@@ -1,0 +1,75 @@
+// Uploads once received: checked by content and stored under a name the server makes; and the
+// clean-up of files no project points at (a logo uploaded for a submission that was never sent).
+import { randomBytes } from 'node:crypto';
+import type { UploadKind } from '@memetank/shared/api/uploads';
+import type { Database } from '../../db/client';
+import { FileExistsError, type Storage } from '../../storage/storage';
+import { FILE_NAME_PREFIX, SERVED_TYPES, detectExtension } from './file-kinds';
+import { referencedUploadUrls } from './queries';
+
+/** An upload no project points at is removed once it is this old. */
+export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How many stored names one clean-up query asks about at once. */
+const CLEANUP_BATCH = 500;
+
+export type StoreResult =
+  { stored: true; url: string; contentType: string } | { stored: false; reason: 'invalid-file' };
+
+/**
+ * Stores the incoming file at `path` as a `kind` upload, named `project-logo-{timestamp}.{ext}`
+ * (a random suffix only if that name is taken in the same millisecond), or says it is not an
+ * accepted file. The incoming file is moved or left for the caller to discard.
+ */
+export async function storeUpload(
+  storage: Storage,
+  kind: UploadKind,
+  path: string,
+): Promise<StoreResult> {
+  const ext = await detectExtension(kind, path);
+  if (!ext) return { stored: false, reason: 'invalid-file' };
+  const stamp = Date.now();
+  const names = [
+    `${FILE_NAME_PREFIX[kind]}-${stamp}.${ext}`,
+    ...[1, 2, 3].map(
+      () => `${FILE_NAME_PREFIX[kind]}-${stamp}-${randomBytes(4).toString('hex')}.${ext}`,
+    ),
+  ];
+  for (const name of names) {
+    try {
+      await storage.putFile(name, path);
+      return { stored: true, url: storage.publicUrl(name), contentType: SERVED_TYPES[ext] };
+    } catch (error) {
+      if (!(error instanceof FileExistsError)) throw error;
+    }
+  }
+  throw new Error('No free upload name');
+}
+
+/**
+ * Removes uploads older than a day that no project uses as its logo or pitch deck, and incoming
+ * files a crash left behind. Safe to run in several processes at once: deleting twice is a no-op.
+ * Ages are wall-clock (`now`, the files' write times), never the dev clock that moves deadlines.
+ */
+export async function removeUnreferencedUploads(
+  deps: { db: Database; storage: Storage },
+  now: Date = new Date(),
+): Promise<{ removed: string[] }> {
+  const { db, storage } = deps;
+  const before = new Date(now.getTime() - UNREFERENCED_UPLOAD_MAX_AGE_MS);
+  await storage.deleteIncoming(before);
+  const old = (await storage.list()).filter((file) => file.writtenAt < before);
+  const removed: string[] = [];
+  for (let start = 0; start < old.length; start += CLEANUP_BATCH) {
+    const batch = old.slice(start, start + CLEANUP_BATCH);
+    const referenced = await referencedUploadUrls(
+      db,
+      batch.map((file) => storage.publicUrl(file.name)),
+    );
+    for (const file of batch) {
+      if (referenced.has(storage.publicUrl(file.name))) continue;
+      await storage.delete(file.name);
+      removed.push(file.name);
+    }
+  }
+  return { removed };
+}
