@@ -54,14 +54,19 @@ describe('a kept-alive connection after an early answer', () => {
   function keepAliveClient() {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const sockets = new Set<unknown>();
-    const send = (path: string, body: Buffer, contentType: string) =>
+    /** `chunked`: sent without a content-length, as a stream of unknown size is. */
+    const send = (path: string, body: Buffer, contentType: string, chunked = false) =>
       new Promise<Answer>((resolve, reject) => {
         const req = httpRequest(
           new URL(path, base),
           {
             method: 'POST',
             agent,
-            headers: { cookie, 'content-type': contentType, 'content-length': body.length },
+            headers: {
+              cookie,
+              'content-type': contentType,
+              ...(chunked ? {} : { 'content-length': body.length }),
+            },
             timeout: ANSWER_WITHIN_MS,
           },
           (res) => {
@@ -114,14 +119,16 @@ describe('a kept-alive connection after an early answer', () => {
     }
   });
 
-  it('answers the next request after a JSON body over the limit', async () => {
+  it('answers the next request after a JSON body over the limit, of known or unknown length', async () => {
     const client = keepAliveClient();
     try {
       const overLimit = Buffer.from(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
-      const refused = await client.send('/api/projects', overLimit, 'application/json');
-      expect(refused.status).toBe(413);
-      const next = await client.send('/api/projects', Buffer.from('{'), 'application/json');
-      expect(next.status).toBe(400);
+      for (const chunked of [false, true]) {
+        const refused = await client.send('/api/projects', overLimit, 'application/json', chunked);
+        expect(refused.status).toBe(413);
+        const next = await client.send('/api/projects', Buffer.from('{'), 'application/json');
+        expect(next.status).toBe(400);
+      }
     } finally {
       client.close();
     }
