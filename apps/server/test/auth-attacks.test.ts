@@ -254,6 +254,61 @@ describe('attacks on sign-in', () => {
       isAdmin: false,
     });
   });
+
+  /** Signs `wallet` in from a browser holding `cookie`; the new session cookie. */
+  async function signInHolding(wallet: TestWallet, cookie?: string): Promise<string> {
+    const { message } = await nonceFor(t.app, wallet.address);
+    const response = await verify(
+      t.app,
+      { address: wallet.address, message, signature: await wallet.sign(message) },
+      cookie,
+    );
+    expect(response.statusCode).toBe(200);
+    const issued = response.cookies.find((c) => c.name === 'memetank_session');
+    return `memetank_session=${issued!.value}`;
+  }
+
+  /** The old cookie is dead: no wallet, and a write route answers 401. */
+  async function expectDead(cookie: string) {
+    expect(await sessionOf(t.app, cookie)).toEqual({ wallet: null, isAdmin: false });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(write.statusCode).toBe(401);
+    expect(write.json().error.code).toBe('UNAUTHORIZED');
+  }
+
+  it.each([
+    ['another wallet', true],
+    ['the same wallet again', false],
+  ])(
+    'ends the old session (deletes its row) when a browser holding it signs in as %s',
+    async (_case, switchWallet) => {
+      const old = await signInHolding(alice);
+      expect((await sessionOf(t.app, old)).wallet).toBe(alice.address);
+      const next = await signInHolding(switchWallet ? bob : alice, old);
+      expect(next).not.toBe(old);
+      await expectDead(old);
+      expect((await sessionOf(t.app, next)).wallet).toBe(
+        switchWallet ? bob.address : alice.address,
+      );
+      expect(await sessionRows()).toBe(1);
+    },
+  );
+
+  it('keeps the session it was sent with when a sign-in attempt fails', async () => {
+    const old = await signInHolding(alice);
+    const { message } = await nonceFor(t.app, bob.address);
+    const failed = await verify(
+      t.app,
+      { address: bob.address, message, signature: randomBytes(64).toString('base64') },
+      old,
+    );
+    expect(failed.statusCode).toBe(401);
+    expect((await sessionOf(t.app, old)).wallet).toBe(alice.address);
+  });
 });
 
 describe('sessions across browsers, server processes and restarts', () => {

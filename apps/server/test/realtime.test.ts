@@ -1,11 +1,14 @@
-// Live comments on one server process: GET /api/projects/:id/comments/stream over real HTTP.
+// Live comments on one server process: GET /api/projects/:id/comments/stream over real HTTP, and
+// the end of a project's streams once it is hidden from their viewer.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
+import { createProjectVisibilityWatch } from '../src/realtime/project-visibility';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
-import { openEventStream } from './realtime-events';
-import { createTestWallet } from './wallet-signer';
+import { openEventStream, type EventStreamClient } from './realtime-events';
+import { createTestWallet, type TestWallet } from './wallet-signer';
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -177,5 +180,164 @@ describe('live comments over server-sent events', () => {
     await other.close();
     await stream.ended;
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('a live stream of a project that becomes hidden', () => {
+  let t: TestApp;
+  let base: string;
+  let admin: TestWallet;
+  let creator: TestWallet;
+  let adminCookie: string;
+  let creatorCookie: string;
+  let otherCookie: string;
+  let projectId: string;
+  const eventsUrl = (id: string) => `${base}/api/projects/${id}/events`;
+  const commentsUrl = (id: string) => `${base}/api/projects/${id}/comments/stream`;
+  const comment = async (id: string, cookie: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${id}/comments`,
+      headers: { cookie },
+      payload: { comment: 'Still here?' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  /** Fails unless the server ends `stream` within `timeoutMs`. */
+  const expectEnded = async (stream: EventStreamClient, timeoutMs = 5_000) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'open'>((resolve) => {
+      timer = setTimeout(() => resolve('open'), timeoutMs);
+    });
+    const outcome = await Promise.race([stream.ended.then(() => 'ended' as const), timeout]);
+    clearTimeout(timer);
+    expect(outcome).toBe('ended');
+  };
+
+  /** The stream is open and live: it hears a comment posted now on its project. */
+  const expectLive = async (stream: EventStreamClient, id: string, cookie: string) => {
+    const commentId = await comment(id, cookie);
+    expect(JSON.parse((await stream.next('comment')).data)).toMatchObject({ commentId });
+  };
+
+  const hiders: [string, () => Promise<void>][] = [
+    [
+      'rejected by the admin',
+      async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/projects/${projectId}/status`,
+          headers: { cookie: adminCookie },
+          payload: { status: 'rejected' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    ],
+    [
+      'deleted by the admin',
+      async () => {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/projects/${projectId}`,
+          headers: { cookie: adminCookie },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    ],
+    [
+      'set back to pending outside this process (a script, another server)',
+      async () => {
+        await t.database.db
+          .update(projects)
+          .set({ status: 'pending' })
+          .where(eq(projects.id, projectId));
+      },
+    ],
+  ];
+
+  beforeAll(async () => {
+    admin = await createTestWallet();
+    creator = await createTestWallet();
+    t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+    adminCookie = await signIn(t.app, admin);
+    creatorCookie = await signIn(t.app, creator);
+    otherCookie = await signIn(t.app, await createTestWallet());
+    projectId = await insertProject(t, creator.address);
+  });
+
+  it.each(hiders)(
+    "ends an anonymous viewer's and another wallet's streams when the project is %s",
+    async (_, hide) => {
+      const unrelated = await insertProject(t, 'someone-else');
+      const anonymous = await openEventStream(eventsUrl(projectId));
+      const otherWallet = await openEventStream(commentsUrl(projectId), { cookie: otherCookie });
+      const elsewhere = await openEventStream(eventsUrl(unrelated));
+      try {
+        expect([anonymous.status, otherWallet.status, elsewhere.status]).toEqual([200, 200, 200]);
+        await hide();
+        await expectEnded(anonymous);
+        await expectEnded(otherWallet);
+        // Reconnecting gets the hidden project's 404, and other projects' streams go on.
+        const again = await openEventStream(eventsUrl(projectId));
+        expect(again.status).toBe(404);
+        await again.ended;
+        await expectLive(elsewhere, unrelated, otherCookie);
+      } finally {
+        anonymous.close();
+        otherWallet.close();
+        elsewhere.close();
+      }
+    },
+  );
+
+  it("keeps the creator's and the admin's streams of a rejected project open and live", async () => {
+    const creatorStream = await openEventStream(eventsUrl(projectId), { cookie: creatorCookie });
+    const adminStream = await openEventStream(commentsUrl(projectId), { cookie: adminCookie });
+    const anonymous = await openEventStream(eventsUrl(projectId));
+    try {
+      await hiders[0]![1]();
+      await expectEnded(anonymous);
+      const commentId = await comment(projectId, creatorCookie);
+      for (const stream of [creatorStream, adminStream]) {
+        expect(JSON.parse((await stream.next('comment')).data)).toMatchObject({ commentId });
+      }
+    } finally {
+      creatorStream.close();
+      adminStream.close();
+      anonymous.close();
+    }
+  });
+
+  it("ends the creator's stream too once the project is deleted", async () => {
+    const creatorStream = await openEventStream(eventsUrl(projectId), { cookie: creatorCookie });
+    try {
+      await hiders[1]![1]();
+      await expectEnded(creatorStream);
+    } finally {
+      creatorStream.close();
+    }
+  });
+
+  it('catches a project hidden while its stream was opening (between the check and the watch)', async () => {
+    const watch = createProjectVisibilityWatch(t.database.db, t.app.services.realtime);
+    const anonymous = { wallet: null, isAdmin: false };
+    // The route took its mark and saw the project approved; then the project is rejected, and
+    // the announcement arrives before the stream starts watching.
+    const since = watch.mark();
+    await hiders[0]![1]();
+    await until(() => watch.mark() !== since);
+    let hidden = false;
+    const stop = watch.watch(projectId, anonymous, since, () => {
+      hidden = true;
+    });
+    await until(() => hidden);
+    stop();
   });
 });

@@ -198,6 +198,56 @@ describe('behind a TLS proxy the server trusts (TRUST_PROXY)', () => {
     });
     expect(foreign.statusCode).toBe(403);
   });
+
+  it('sets Secure on the session cookie, and on its clearing at logout, whatever the case of X-Forwarded-Proto', async () => {
+    for (const proto of ['HTTPS', 'Https', 'http, HTTPS']) {
+      const headers = { ...overHttps, 'x-forwarded-proto': proto };
+      const { message, cookie } = await signInVia(headers);
+      expect(message, proto).toContain('URI: https://memetank.example');
+      expect(cookie, proto).toMatch(/; Secure/);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...headers, cookie: cookie.split(';')[0]! },
+      });
+      expect(logout.statusCode, proto).toBe(204);
+      expect(sessionCookie(logout.headers['set-cookie']), proto).toMatch(/; Secure/);
+    }
+  });
+
+  it.each([
+    ['Origin', { origin: 'http://memetank.example' }],
+    ['Origin with the port spelled out', { origin: 'http://memetank.example:443' }],
+    ['Referer', { referer: 'http://memetank.example/project/1' }],
+  ])(
+    'refuses a write from an http:// page of the same host when the request came over HTTPS (%s)',
+    async (_, page) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/nonce',
+        headers: { ...overHttps, ...page },
+        payload: { address: wallet.address },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'CROSS_ORIGIN_REQUEST',
+          message: 'Requests from other sites are not allowed.',
+        },
+      });
+    },
+  );
+
+  it('accepts an https:// page on a request that reached the server as plain HTTP (a TLS proxy it does not trust)', async () => {
+    // Without a trusted X-Forwarded-Proto the server cannot tell, and must not lock users out.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/nonce',
+      headers: { host: 'memetank.example', origin: 'https://memetank.example' },
+      payload: { address: wallet.address },
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -1,10 +1,12 @@
 // Server-side sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256,
-// with an absolute and an idle expiry. Logout deletes the row, so the cookie is dead everywhere.
+// with an absolute and an idle expiry. Logout deletes the row, so the cookie is dead everywhere;
+// so does a new sign-in from the browser holding it (modules/auth/routes.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { requestScheme } from '../lib/origin-check';
 
 export const SESSION_COOKIE = 'memetank_session';
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,11 +65,12 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+/** Secure whenever the client reached us over HTTPS (directly or through a trusted proxy). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: requestScheme(request) === 'https',
     path: '/',
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
@@ -77,7 +80,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: requestScheme(request) === 'https',
     path: '/',
   });
 }

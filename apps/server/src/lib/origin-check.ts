@@ -18,10 +18,21 @@ function hostOf(url: URL): { hostname: string; port: string } | null {
 }
 
 /**
+ * The scheme the client reached us with: `https` over TLS, or when a trusted proxy (TRUST_PROXY)
+ * says so in X-Forwarded-Proto, in any case (`HTTPS` too; Fastify keeps the header's spelling).
+ * Decides the session cookie's Secure flag and the origin check's scheme.
+ */
+export function requestScheme(request: FastifyRequest): 'http' | 'https' {
+  return String(request.protocol).toLowerCase() === 'https' ? 'https' : 'http';
+}
+
+/**
  * True when the page that sent the request (its Origin, else its Referer) is on the host the
- * request was sent to. The scheme is not compared: behind a TLS proxy that the server does not
- * trust the request arrives as http while the page is https. A Host without a port takes the
- * page's scheme's default port.
+ * request was sent to, with the same port and, when the request came over HTTPS, an https: page:
+ * an http:// page (which anyone on the network can rewrite) cannot write to the HTTPS site. A
+ * request that arrives as plain HTTP accepts an https: page of the same host too, since behind
+ * a TLS proxy the server does not trust every request looks like HTTP (decision 039). A Host
+ * without a port takes the page's scheme's default port.
  */
 export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -37,6 +48,7 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+  if (requestScheme(request) === 'https' && page.protocol !== 'https:') return false;
   const from = hostOf(page);
   const to = hostOf(target);
   return from !== null && to !== null && from.hostname === to.hostname && from.port === to.port;

@@ -4,6 +4,7 @@
 // lock a local setup out of its own http:// address at worst.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { requestScheme } from './origin-check';
 
 export const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
@@ -43,7 +44,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
       if (error) throw error;
     });
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
+    if (requestScheme(request) === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     done();
   });
 }

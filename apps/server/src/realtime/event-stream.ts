@@ -51,11 +51,18 @@ export interface StreamSource {
 /**
  * Answers the request with one event stream of every source's channel: each published value is
  * sent as `event: {eventName}` with its JSON as data. Return the reply from the route handler.
+ * `endWhen`, when given, is called with the function that ends the stream (e.g. once its project
+ * is hidden from the viewer) and gives back its own cleanup, run when the stream ends.
  */
 export function sendEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { hub: RealtimeHub; sources: StreamSource[]; limiter: StreamLimiter },
+  options: {
+    hub: RealtimeHub;
+    sources: StreamSource[];
+    limiter: StreamLimiter;
+    endWhen?: (end: () => void) => () => void;
+  },
 ): FastifyReply {
   const release = options.limiter.open(request.ip);
   const stream = new PassThrough();
@@ -76,6 +83,7 @@ export function sendEventStream(
   );
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), EVENT_STREAM_HEARTBEAT_MS);
   heartbeat.unref();
+  let stopWatching = () => {};
 
   function end() {
     if (!open) return;
@@ -83,7 +91,12 @@ export function sendEventStream(
     clearInterval(heartbeat);
     release();
     for (const unsubscribe of unsubscribes) unsubscribe();
+    stopWatching();
     stream.end();
+  }
+  if (options.endWhen) {
+    stopWatching = options.endWhen(end);
+    if (!open) stopWatching();
   }
   // The client went away (closed tab, dropped connection): the response closes before it ends.
   reply.raw.once('close', end);

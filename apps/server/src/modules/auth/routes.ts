@@ -14,6 +14,7 @@ import {
   deleteSession,
   setSessionCookie,
 } from '../../auth/sessions';
+import { requestScheme } from '../../lib/origin-check';
 import { issueNonce, verifySignIn } from './service';
 
 export async function authRoutes(app: AppInstance) {
@@ -35,7 +36,7 @@ export async function authRoutes(app: AppInstance) {
       issueNonce(database.db, {
         address: request.body.address,
         domain: request.host,
-        uri: `${request.protocol}://${request.host}`,
+        uri: `${requestScheme(request)}://${request.host}`,
         chainId: chain.chainId,
       }),
   );
@@ -45,7 +46,8 @@ export async function authRoutes(app: AppInstance) {
     {
       config: { rateLimit },
       schema: {
-        summary: 'Check the signed message and open a session (HttpOnly cookie)',
+        summary:
+          'Check the signed message and open a session (HttpOnly cookie), ending the one the browser held',
         tags: ['auth'],
         body: verifyRequestSchema,
         response: { 200: sessionResponseSchema },
@@ -53,6 +55,10 @@ export async function authRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const wallet = await verifySignIn(database.db, { ...request.body, domain: request.host });
+      // The session this browser held (another wallet's, or this one's) ends here, on the server:
+      // replacing the cookie alone would leave its token working wherever it was copied.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await deleteSession(database.db, previous);
       const token = await createSession(database.db, wallet);
       setSessionCookie(request, reply, token);
       return { wallet, isAdmin: isAdmin(app, wallet) };

@@ -18,17 +18,47 @@ export interface ListPosition {
   cut?: string;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+// Every key must be one PostgreSQL reads back (`::timestamptz`, `::bigint`, `::float8`): a key it
+// refuses would fail the query, a 500, where a cursor the server never made deserves a 400.
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
 const LAMPORTS = /^\d{1,19}$/;
-const SCORE = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const BIGINT_MAX = 9223372036854775807n;
+const SCORE = /^-?(\d+)(?:\.(\d+))?(e[+-]?\d+)?$/i;
 
-const isTimestamp = (value: string) => TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real UTC instant of the proleptic Gregorian calendar that PostgreSQL uses: year 0001 to 9999
+ * (there is no year 0), a day that exists in its month (no Feb 30, no Feb 29 outside leap
+ * years), hours 0-23, minutes and seconds 0-59.
+ */
+const isTimestamp = (value: string) => {
+  const match = TIMESTAMP.exec(value);
+  if (!match) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day <= monthDays && hour <= 23 && minute <= 59 && second <= 59;
+};
+
+/** float8 text that neither overflows to infinity nor underflows to 0 (both refused by PostgreSQL). */
+const isScore = (value: string) => {
+  const match = SCORE.exec(value);
+  if (!match) return false;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return false;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  return number !== 0 || /^0+$/.test(digits);
+};
 
 const keyPattern: Record<ProjectSort, (key: string) => boolean> = {
   newest: isTimestamp,
   'ending-soon': isTimestamp,
-  'most-funded': (key) => LAMPORTS.test(key),
-  trending: (key) => SCORE.test(key) && Number.isFinite(Number(key)),
+  'most-funded': (key) => LAMPORTS.test(key) && BigInt(key) <= BIGINT_MAX,
+  trending: isScore,
 };
 
 const cursorSchema = z.object({
