@@ -1,3 +1,4 @@
+import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, projects, userProjects } from '../src/db/schema';
@@ -258,6 +259,86 @@ describe('admin review', () => {
         name: 'x',
       });
       expect(response.statusCode).toBe(404);
+    });
+
+    it('refuses a logo that is not an upload, an image URL or one emoji, as on submit', async () => {
+      const project = await insertProject(t.database, { logo: '🐸' });
+      const patchLogo = (logo: string) =>
+        call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, { logo });
+      for (const logo of [
+        'javascript:1',
+        '<img src=x>',
+        'hello',
+        '🐸🐸',
+        '\u200B',
+        '/x"onerror="alert(1)',
+        '/uploads/pitch-deck-1732270000000.pdf',
+      ]) {
+        const response = await patchLogo(logo);
+        expect(response.statusCode, logo).toBe(400);
+        expect(response.json(), logo).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `Invalid body.logo: ${SUBMIT_MESSAGES.invalidLogo.description}`,
+          },
+        });
+      }
+      expect(await projectRow(project.id)).toMatchObject({ logo: '🐸' });
+      expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+      for (const logo of [
+        '🚀',
+        '👨‍👩‍👧',
+        '/uploads/project-logo-1732270000000-0a1b2c3d.webp',
+        'https://img.example/frog.png',
+        '/placeholder.svg',
+        '/demo/logos/disco-llama.svg',
+      ]) {
+        const response = await patchLogo(logo);
+        expect(response.statusCode, logo).toBe(200);
+        expect(response.json().project.logo).toBe(logo);
+      }
+    });
+
+    it('refuses a pitch deck that is not a file uploaded here, and clears it with ""', async () => {
+      const project = await insertProject(t.database);
+      const patchDeck = (pitchDeckUrl: string | null) =>
+        call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, { pitchDeckUrl });
+      for (const url of [
+        'https://deck.example/deck.pdf',
+        'javascript:alert(1)',
+        '/uploads/pitch-deck-1.pdf',
+        '/uploads/project-logo-1732270000000.png',
+      ]) {
+        const response = await patchDeck(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `Invalid body.pitchDeckUrl: ${SUBMIT_MESSAGES.invalidPitchDeck.description}`,
+          },
+        });
+      }
+      const deck = '/uploads/pitch-deck-1732270000000.pptx';
+      expect((await patchDeck(deck)).json().project.pitchDeckUrl).toBe(deck);
+      expect((await patchDeck('')).json().project.pitchDeckUrl).toBeNull();
+      expect((await patchDeck(null)).json().project.pitchDeckUrl).toBeNull();
+    });
+
+    it('refuses text with a lone surrogate in any text field', async () => {
+      const project = await insertProject(t.database);
+      for (const field of ['name', 'description', 'longDescription', 'logo', 'websiteUrl']) {
+        const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+          [field]: 'Frog \uDC00 Fund',
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json(), field).toEqual({
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `Invalid body.${field}: The text contains an invalid character (a lone surrogate)`,
+          },
+        });
+      }
+      expect(await projectRow(project.id)).toMatchObject({ name: project.name });
     });
   });
 

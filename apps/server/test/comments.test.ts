@@ -1,10 +1,12 @@
-// Comments on a project (spec sections 5 and 7): newest first, trimmed, never blank, deleted only
-// by their author, and projects.comments_count always equal to the rows.
+// Comments on a project (spec sections 5 and 7): newest first, trimmed, never blank (invisible
+// characters alone are blank too), deleted by their author or by the admin (moderation, audited),
+// and projects.comments_count always equal to the rows.
 import { randomUUID } from 'node:crypto';
-import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
+import { COMMENT_MAX_LENGTH, type CommentChangeEvent } from '@memetank/shared/api/comments';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { projectComments, projects } from '../src/db/schema';
+import { adminAuditLog, projectComments, projects } from '../src/db/schema';
+import { commentsChannel } from '../src/realtime/channels';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
@@ -180,6 +182,53 @@ describe('comments on a project', () => {
     expect(await counts(projectId)).toEqual({ counted: 0, rows: 0 });
   });
 
+  it('rejects a comment of only zero-width, invisible or whitespace characters like a blank one', async () => {
+    const projectId = await insertProject();
+    for (const text of [
+      '\u200B',
+      '\u200B\u200C\u200D',
+      ' \u2060 \uFEFF ',
+      '\u00AD',
+      '\u180E\u2061\u2062\u2063\u2064',
+      '\u202E\u202C\u200E\u200F',
+      '\u3164\u115F\u1160\uFFA0',
+      '\uFE0F\u034F',
+      '\u2800',
+      '\u{E0020}\u{E007F}',
+      '\u0001\u007F',
+      '\n\u200B\t\u00A0\u3000',
+    ]) {
+      const response = await post(projectId, text, bobCookie);
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code: 'VALIDATION_ERROR', message: 'Comment cannot be empty' },
+      });
+    }
+    expect(await counts(projectId)).toEqual({ counted: 0, rows: 0 });
+    // Invisible characters inside a real comment are left alone.
+    const joined = await post(projectId, ' \u200Bgm\u200B 👨‍👩‍👧 ', bobCookie);
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().comment).toBe('\u200Bgm\u200B 👨‍👩‍👧');
+  });
+
+  it('rejects a comment with a lone (unpaired) UTF-16 surrogate', async () => {
+    const projectId = await insertProject();
+    for (const text of ['\uD800', 'hello \uDC00 world', 'frog \uD83D', '\uDE00\uD83D']) {
+      const response = await post(projectId, text, bobCookie);
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message:
+            'Invalid body.comment: The text contains an invalid character (a lone surrogate)',
+        },
+      });
+    }
+    expect(await counts(projectId)).toEqual({ counted: 0, rows: 0 });
+    // A surrogate pair is one character (an emoji), not a lone surrogate.
+    expect((await post(projectId, '\uD83D\uDE00', bobCookie)).json().comment).toBe('😀');
+  });
+
   it(`rejects a comment longer than ${COMMENT_MAX_LENGTH} characters`, async () => {
     const projectId = await insertProject();
     const response = await post(projectId, 'a'.repeat(COMMENT_MAX_LENGTH + 1), bobCookie);
@@ -218,6 +267,78 @@ describe('comments on a project', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('Comment not found');
     expect(await counts(projectId)).toEqual({ counted: 1, rows: 1 });
+  });
+
+  describe('moderation: the admin deletes any comment', () => {
+    /** Every comment event on `projectId`'s channel from now on, as this process hears it. */
+    function listen(projectId: string) {
+      const events: CommentChangeEvent[] = [];
+      const stop = t.app.services.realtime.subscribe(commentsChannel(projectId), {
+        event: (data) => events.push(data as CommentChangeEvent),
+        resync: () => {},
+        close: () => {},
+      });
+      return { events, stop };
+    }
+    const until = async (check: () => boolean) => {
+      for (const end = Date.now() + 5_000; !check();) {
+        if (Date.now() > end) throw new Error('condition not met in time');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+
+    it("deletes another wallet's comment, writes an audit row and announces the deletion", async () => {
+      const projectId = await insertProject();
+      const adminCookie = await signIn(t.app, admin);
+      const bobs = (await post(projectId, 'spam spam spam', bobCookie)).json<CommentBody>();
+      const alices = (await post(projectId, 'a fine comment', aliceCookie)).json<CommentBody>();
+      const heard = listen(projectId);
+      try {
+        const response = await remove(bobs.id, adminCookie);
+        expect(response.statusCode, response.body).toBe(204);
+        expect((await list(projectId)).json<ListBody>().items.map((c) => c.id)).toEqual([
+          alices.id,
+        ]);
+        expect(await counts(projectId)).toEqual({ counted: 1, rows: 1 });
+
+        const entries = await t.database.db.select().from(adminAuditLog);
+        expect(entries).toHaveLength(1);
+        expect(entries[0]).toMatchObject({
+          adminWallet: admin.address,
+          action: 'delete',
+          projectId,
+          before: { comment: bobs },
+          after: null,
+        });
+
+        await until(() => heard.events.length > 0);
+        expect(heard.events).toEqual([{ type: 'deleted', projectId, commentId: bobs.id }]);
+      } finally {
+        heard.stop();
+      }
+      // The project itself is untouched, and the comment is gone for good.
+      expect((await list(projectId)).statusCode).toBe(200);
+      expect((await remove(bobs.id, adminCookie)).statusCode).toBe(404);
+    });
+
+    it('moderates comments on a pending project too, and still refuses other wallets', async () => {
+      const projectId = await insertProject({ status: 'pending' });
+      const adminCookie = await signIn(t.app, admin);
+      const alices = (await post(projectId, 'my own project', aliceCookie)).json<CommentBody>();
+      const refused = await remove(alices.id, bobCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('You can only delete your own comments.');
+      expect((await remove(alices.id, adminCookie)).statusCode).toBe(204);
+      expect(await counts(projectId)).toEqual({ counted: 0, rows: 0 });
+    });
+
+    it("writes no audit row when the admin deletes the admin's own comment", async () => {
+      const projectId = await insertProject();
+      const adminCookie = await signIn(t.app, admin);
+      const own = (await post(projectId, 'from the admin', adminCookie)).json<CommentBody>();
+      expect((await remove(own.id, adminCookie)).statusCode).toBe(204);
+      expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+    });
   });
 
   it('keeps comments_count equal to the rows under concurrent posts and deletes', async () => {

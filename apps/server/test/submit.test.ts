@@ -1,7 +1,10 @@
 import { buildLegitimacyStatement, SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import { normalizeLogo } from '@memetank/shared/links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects, userProjects } from '../src/db/schema';
+import { demoProjects } from '../src/db/seed-data';
+import { FILE_NAME_PREFIX, STORED_NAME_PATTERN } from '../src/modules/uploads/file-kinds';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { MINT } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
@@ -259,10 +262,141 @@ describe('submitting a project', () => {
   });
 
   it('keeps the given logo (an uploaded file or the token image)', async () => {
-    const uploaded = await submit(await submission({ logo: '/uploads/project-logo-1.png' }));
-    expect(uploaded.json().project.logo).toBe('/uploads/project-logo-1.png');
+    const path = '/uploads/project-logo-1732270000000.png';
+    const uploaded = await submit(await submission({ logo: path }));
+    expect(uploaded.json().project.logo).toBe(path);
     const image = await submit(await submission({ logo: 'https://ipfs.io/ipfs/abc' }));
     expect(image.json().project.logo).toBe('https://ipfs.io/ipfs/abc');
+  });
+
+  describe('the logo and the pitch deck', () => {
+    const invalidLogo = {
+      error: { code: 'INVALID_LOGO', message: SUBMIT_MESSAGES.invalidLogo.description },
+    };
+    const invalidPitchDeck = {
+      error: { code: 'INVALID_PITCH_DECK', message: SUBMIT_MESSAGES.invalidPitchDeck.description },
+    };
+
+    it('refuses an "emoji" logo that is text, markup, a script URL or more than one emoji', async () => {
+      for (const logo of [
+        'javascript:1',
+        '<img src=x>',
+        'hello',
+        'a',
+        '1',
+        '#',
+        '🐸🐸',
+        '🐸 🐸',
+        '🐸a',
+        ':)',
+        '\u200B',
+        '\uFE0F',
+        '\u{1F1EB}\u{1F1F7}\u{1F1EB}',
+        'data:image/png;base64,AAAA',
+        '/etc/passwd',
+        '/uploads/../db.sqlite',
+        '/uploads/project-logo-1.png',
+        '/uploads/pitch-deck-1732270000000.pdf',
+        '/x"onerror="alert(1)',
+        '//evil.example/logo.png',
+        'http://',
+      ]) {
+        const response = await submit(await submission({ logo }));
+        expect(response.statusCode, JSON.stringify(logo)).toBe(400);
+        expect(response.json(), JSON.stringify(logo)).toEqual(invalidLogo);
+      }
+      expect(await t.database.db.select().from(projects)).toEqual([]);
+    });
+
+    it('accepts exactly one emoji, however many code points it has', async () => {
+      for (const logo of ['🐸', '🚀', '👨‍👩‍👧‍👦', '👍🏽', '🇫🇷', '1️⃣', '🏳️‍🌈', '❤️', '🏴󠁧󠁢󠁳󠁣󠁴󠁿']) {
+        const response = await submit(await submission({ logo: ` ${logo} ` }));
+        expect(response.statusCode, logo).toBe(201);
+        expect(response.json().project.logo).toBe(logo);
+      }
+    });
+
+    it('accepts every logo and pitch deck name the upload route makes', async () => {
+      // Named as POST /api/uploads names them: {prefix}-{timestamp}.{ext}, with a random suffix
+      // when that name is taken.
+      const named = (kind: 'logo' | 'pitch-deck', ext: string, suffix = '') => {
+        const name = `${FILE_NAME_PREFIX[kind]}-${Date.now()}${suffix}.${ext}`;
+        expect(name).toMatch(STORED_NAME_PATTERN);
+        return `/uploads/${name}`;
+      };
+      const pairs = [
+        [named('logo', 'png'), named('pitch-deck', 'pdf')],
+        [named('logo', 'jpg', '-0a1b2c3d'), named('pitch-deck', 'ppt', '-ffffffff')],
+        [named('logo', 'gif'), named('pitch-deck', 'pptx')],
+        [named('logo', 'webp'), named('pitch-deck', 'pdf', '-12345678')],
+      ];
+      for (const [logo, pitchDeckUrl] of pairs) {
+        const response = await submit(await submission({ logo, pitchDeckUrl }));
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().project).toMatchObject({ logo, pitchDeckUrl });
+      }
+    });
+
+    it('refuses a pitch deck that is not a file uploaded here', async () => {
+      for (const pitchDeckUrl of [
+        'https://deck.example/deck.pdf',
+        'http://deck.example/deck.pdf',
+        'javascript:alert(1)',
+        'data:application/pdf;base64,AAAA',
+        '/uploads/pitch-deck-1.pdf',
+        '/uploads/pitch-deck-1732270000000.exe',
+        '/uploads/project-logo-1732270000000.png',
+        '/uploads/../pitch-deck-1732270000000.pdf',
+        '/pitch-deck-1732270000000.pdf',
+        '//evil.example/uploads/pitch-deck-1732270000000.pdf',
+        'pitch-deck-1732270000000.pdf',
+      ]) {
+        const response = await submit(await submission({ pitchDeckUrl }));
+        expect(response.statusCode, pitchDeckUrl).toBe(400);
+        expect(response.json(), pitchDeckUrl).toEqual(invalidPitchDeck);
+      }
+      for (const pitchDeckUrl of [
+        '/uploads/pitch-deck-1732270000000.pdf',
+        ' /uploads/pitch-deck-1732270000000-0a1b2c3d.pptx ',
+      ]) {
+        const response = await submit(await submission({ pitchDeckUrl }));
+        expect(response.statusCode, pitchDeckUrl).toBe(201);
+        expect(response.json().project.pitchDeckUrl).toBe(pitchDeckUrl.trim());
+      }
+    });
+
+    it("keeps every demo project's logo valid under the logo rule", () => {
+      for (const project of demoProjects) {
+        expect(normalizeLogo(project.logo), project.key).toBe(project.logo);
+      }
+    });
+  });
+
+  it('refuses text with a lone surrogate in any field, in the one error shape', async () => {
+    for (const field of ['projectName', 'description', 'longDescription', 'logo', 'websiteUrl']) {
+      const response = await submit(await submission({ [field]: 'To the \uD83D moon' }));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: `Invalid body.${field}: The text contains an invalid character (a lone surrogate)`,
+        },
+      });
+    }
+    expect(await t.database.db.select().from(projects)).toEqual([]);
+  });
+
+  it('reads a name or description of only invisible characters as blank', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ projectName: '\u200B\u200D' }, 'PROJECT_NAME_REQUIRED'],
+      [{ description: '\u2060\uFEFF ' }, 'DESCRIPTION_REQUIRED'],
+      [{ longDescription: '\u00AD\n\u3164' }, 'LONG_DESCRIPTION_REQUIRED'],
+    ];
+    for (const [fields, code] of cases) {
+      const response = await submit(await submission(fields));
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().error.code).toBe(code);
+    }
   });
 
   it('writes the project and its user_projects row in one transaction', async () => {

@@ -37,7 +37,8 @@ function hostileProject(stamp: string, tokenAddress: string) {
     telegramUrl: `https://t.me/x?a="'><img src=x onerror=window.__xss=1>`,
     discordUrl: `https://discord.gg/x#"><script>window.__xss=1</script>`,
     websiteUrl: 'http://site.example/"onmouseover="window.__xss=1',
-    pitchDeckUrl: `https://deck.example/deck.pdf">${SCRIPT}`,
+    // A pitch deck must be one of our uploads (a payload-carrying link is refused at submit).
+    pitchDeckUrl: '/uploads/pitch-deck-1732270000000.pdf',
     fundingGoal: 120,
     deadline: new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString(),
   };

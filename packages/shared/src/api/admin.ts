@@ -16,7 +16,8 @@ import {
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
 import { PROJECT_SEARCH_MAX, PROJECT_STATUSES, projectDetailSchema } from './projects';
-import { normalizeLink, normalizePitchDeckUrl } from '../links';
+import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '../links';
+import { MALFORMED_TEXT_MESSAGE, isWellFormedText, userText } from '../text';
 import { SUBMIT_MESSAGES } from './submit';
 
 export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
@@ -53,36 +54,46 @@ export const statusChangeResponseSchema = z.object({
   message: z.string(),
 });
 
-/** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
 /** An optional link: null or "" clears it; otherwise http(s) only, as on submit. */
-const optionalLinkSchema = z
-  .string()
-  .max(LINK_URL_MAX)
+const optionalLinkSchema = userText(LINK_URL_MAX)
   .refine((value) => normalizeLink(value) !== undefined, SUBMIT_MESSAGES.invalidLink.description)
   .nullable();
 
 /** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
 export const adminProjectUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(PROJECT_NAME_MAX),
-    description: z.string().trim().min(1).max(SHORT_DESCRIPTION_MAX),
-    longDescription: z.string().max(LONG_DESCRIPTION_MAX).nullable(),
-    logo: z.string().max(FILE_URL_MAX),
-    tokenAddress: z.string().max(TOKEN_ADDRESS_INPUT_MAX),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PROJECT_NAME_MAX)
+      .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
+    description: z
+      .string()
+      .trim()
+      .min(1)
+      .max(SHORT_DESCRIPTION_MAX)
+      .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
+    longDescription: userText(LONG_DESCRIPTION_MAX).nullable(),
+    /** An upload, the site's placeholder, an http(s) image URL or one emoji, as on submit. */
+    logo: userText(FILE_URL_MAX).refine(
+      (value) => normalizeLogo(value) !== undefined,
+      SUBMIT_MESSAGES.invalidLogo.description,
+    ),
+    tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX),
     fundingGoal: z.number().positive().max(FUNDING_GOAL_MAX_SOL),
     currentFunding: z.number().min(0).max(CURRENT_FUNDING_MAX_SOL),
     currency: z.enum(CURRENCIES),
     riskScore: z.enum(RISK_SCORES),
     status: z.enum(PROJECT_STATUSES),
-    deadline: z.string().max(DATE_INPUT_MAX),
+    deadline: userText(DATE_INPUT_MAX),
     upvotes: z.number().int().min(0).max(COUNT_MAX),
     investorCount: z.number().int().min(0).max(COUNT_MAX),
-    pitchDeckUrl: z
-      .string()
-      .max(FILE_URL_MAX)
+    /** A file uploaded here (null or "" clears it), as on submit; never an outside link. */
+    pitchDeckUrl: userText(FILE_URL_MAX)
       .refine(
-        (value) => normalizePitchDeckUrl(value) !== undefined,
-        'Please enter an uploaded file or a valid http(s) URL',
+        (value) => normalizeUploadedPitchDeck(value) !== undefined,
+        SUBMIT_MESSAGES.invalidPitchDeck.description,
       )
       .nullable(),
     twitterUrl: optionalLinkSchema,
@@ -102,7 +113,10 @@ export const deleteProjectResponseSchema = z.object({ message: z.string() });
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   adminWallet: z.string(),
-  /** "status", "update" or "delete". */
+  /**
+   * "status", "update" or "delete". A "delete" whose `before` is `{ comment }` is the admin deleting
+   * someone's comment on the project (moderation); otherwise `before` is the deleted project.
+   */
   action: z.string(),
   projectId: z.uuid(),
   before: z.unknown().nullable(),

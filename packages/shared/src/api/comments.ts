@@ -1,6 +1,7 @@
 // Comments on a project (newest first) and the server-sent events that announce their changes.
 import { z } from 'zod';
 import { CURSOR_MAX } from '../constants';
+import { userText } from '../text';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_PAGE_SIZE = 50;
@@ -27,9 +28,15 @@ export const commentListResponseSchema = z.object({
 });
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 
-/** The server trims it and refuses a blank one. */
+/** Why a comment is refused when it shows nothing: empty, whitespace or invisible characters only. */
+export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
+
+/**
+ * The server trims it and refuses a blank one (COMMENT_EMPTY_MESSAGE, `isBlankText`: whitespace,
+ * zero-width and other invisible characters only) and one with a lone surrogate.
+ */
 export const createCommentRequestSchema = z.object({
-  comment: z.string().max(COMMENT_MAX_LENGTH),
+  comment: userText(COMMENT_MAX_LENGTH),
 });
 
 export const commentParamsSchema = z.object({ id: z.uuid() });

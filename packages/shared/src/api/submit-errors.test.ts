@@ -34,12 +34,43 @@ describe('the submit error codes the server answers with', () => {
     );
   });
 
+  it('names the logo and pitch deck refusals', () => {
+    expect(submitProblemForError({ code: 'INVALID_LOGO' })).toEqual({
+      title: 'Invalid Logo',
+      description: 'The logo must be an uploaded image, an http(s) image URL or a single emoji',
+    });
+    expect(submitProblemForError({ code: 'INVALID_PITCH_DECK' })).toEqual({
+      title: 'Invalid Pitch Deck',
+      description: 'The pitch deck must be a .pdf, .ppt or .pptx file uploaded to MemeTank',
+    });
+  });
+
   it('answers "Submission Failed" for any other failure', () => {
     expect(submitProblemForError({ code: 'INTERNAL_ERROR' })).toBe(SUBMIT_MESSAGES.failed);
     expect(submitProblemForError(null)).toEqual({
       title: 'Submission Failed',
       description: 'There was an error submitting your project. Please try again.',
     });
+  });
+
+  it('reads a field of only whitespace, zero-width or other invisible characters as missing', () => {
+    const filled = {
+      tokenAddress: 'So11111111111111111111111111111111111111112',
+      projectName: 'Frog',
+      description: 'A frog',
+      longDescription: 'A frog, at length',
+      fundingGoal: 100,
+    };
+    expect(firstSubmitProblem(filled)).toBeNull();
+    expect(firstSubmitProblem({ ...filled, projectName: '\u200B\u200D ' })).toBe(
+      SUBMIT_MESSAGES.nameRequired,
+    );
+    expect(firstSubmitProblem({ ...filled, description: '\u2060\uFEFF\u00AD' })).toBe(
+      SUBMIT_MESSAGES.descriptionRequired,
+    );
+    expect(firstSubmitProblem({ ...filled, longDescription: '\u3164\n' })).toBe(
+      SUBMIT_MESSAGES.longDescriptionRequired,
+    );
   });
 
   it('finds the first problem in the spec order', () => {

@@ -15,6 +15,7 @@ import {
   SOL_AMOUNT_INPUT_MAX,
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
+import { isBlankText, userText } from '../text';
 import { projectDetailSchema } from './projects';
 
 /** The signed legitimacy statement and an Ed25519 signature (base64 or base58), as sent. */
@@ -70,7 +71,11 @@ export const SUBMIT_MESSAGES = {
   },
   invalidLogo: {
     title: 'Invalid Logo',
-    description: 'The logo must be an uploaded image, an image URL or an emoji',
+    description: 'The logo must be an uploaded image, an http(s) image URL or a single emoji',
+  },
+  invalidPitchDeck: {
+    title: 'Invalid Pitch Deck',
+    description: 'The pitch deck must be a .pdf, .ppt or .pptx file uploaded to MemeTank',
   },
   succeeded: {
     title: 'Project Submitted Successfully!',
@@ -82,32 +87,36 @@ export const SUBMIT_MESSAGES = {
 /**
  * POST /api/projects. Loose on purpose (strings and numbers as typed, a missing field read as
  * empty): the ordered checks of `firstSubmitProblem` give the spec's messages; zod only rejects
- * the wrong types.
+ * the wrong types, text over its limit and text with a lone surrogate (`userText`).
  */
 export const submitProjectRequestSchema = z.object({
-  tokenAddress: z.string().max(TOKEN_ADDRESS_INPUT_MAX).default(''),
-  projectName: z.string().max(PROJECT_NAME_MAX).default(''),
+  tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX).default(''),
+  projectName: userText(PROJECT_NAME_MAX).default(''),
   /** Trimmed, at most SHORT_DESCRIPTION_MAX characters (DESCRIPTION_TOO_LONG). */
-  description: z.string().max(SHORT_DESCRIPTION_INPUT_MAX).default(''),
-  longDescription: z.string().max(LONG_DESCRIPTION_MAX).default(''),
-  /** The uploaded custom logo's URL, else the token image, else empty for the placeholder. */
-  logo: z.string().max(FILE_URL_MAX).optional(),
+  description: userText(SHORT_DESCRIPTION_INPUT_MAX).default(''),
+  longDescription: userText(LONG_DESCRIPTION_MAX).default(''),
+  /**
+   * The uploaded custom logo's URL, else the token image, else empty for the placeholder: an
+   * upload, an http(s) image URL or one emoji (INVALID_LOGO, see `normalizeLogo`).
+   */
+  logo: userText(FILE_URL_MAX).optional(),
   /** SOL (or USDC) as typed; above 0 and at most FUNDING_GOAL_MAX_SOL. */
-  fundingGoal: z.union([z.number(), z.string().max(SOL_AMOUNT_INPUT_MAX)]).default(''),
+  fundingGoal: z.union([z.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
   currency: z.enum(CURRENCIES).default('SOL'),
   riskScore: z.enum(RISK_SCORES).default('Medium'),
   /** ISO timestamp, after now and at most DEADLINE_MAX_DAYS ahead. */
-  deadline: z.string().max(DATE_INPUT_MAX).default(''),
+  deadline: userText(DATE_INPUT_MAX).default(''),
   /** http(s) only (INVALID_LINK); "x.com/a" is read as https://x.com/a. */
-  twitterUrl: z.string().max(LINK_URL_MAX).optional(),
-  telegramUrl: z.string().max(LINK_URL_MAX).optional(),
-  discordUrl: z.string().max(LINK_URL_MAX).optional(),
-  websiteUrl: z.string().max(LINK_URL_MAX).optional(),
-  pitchDeckUrl: z.string().max(FILE_URL_MAX).optional(),
+  twitterUrl: userText(LINK_URL_MAX).optional(),
+  telegramUrl: userText(LINK_URL_MAX).optional(),
+  discordUrl: userText(LINK_URL_MAX).optional(),
+  websiteUrl: userText(LINK_URL_MAX).optional(),
+  /** A .pdf, .ppt or .pptx uploaded here, never an outside link (INVALID_PITCH_DECK). */
+  pitchDeckUrl: userText(FILE_URL_MAX).optional(),
   /** The text of `buildLegitimacyStatement`, signed by the session's wallet. */
-  legitimacyStatement: z.string().max(LEGITIMACY_STATEMENT_MAX).default(''),
+  legitimacyStatement: userText(LEGITIMACY_STATEMENT_MAX).default(''),
   /** Base64 (or base58) Ed25519 signature of the statement's UTF-8 bytes. */
-  legitimacySignature: z.string().max(SIGNATURE_MAX).default(''),
+  legitimacySignature: userText(SIGNATURE_MAX).default(''),
 });
 export type SubmitProjectRequest = z.infer<typeof submitProjectRequestSchema>;
 
@@ -141,6 +150,7 @@ export const SUBMIT_ERROR_CODES = {
   PAST_DEADLINE: SUBMIT_MESSAGES.pastDeadline,
   INVALID_LINK: SUBMIT_MESSAGES.invalidLink,
   INVALID_LOGO: SUBMIT_MESSAGES.invalidLogo,
+  INVALID_PITCH_DECK: SUBMIT_MESSAGES.invalidPitchDeck,
   /** A missing, wrong (another wallet, name or mint), stale or unverifiable signed statement. */
   SIGNATURE_REQUIRED: SUBMIT_MESSAGES.signatureRequired,
 } as const satisfies Record<string, SubmitProblem>;
@@ -161,12 +171,15 @@ export function submitProblemForError(error: { code: string } | null | undefined
 /** How old a signed legitimacy statement's timestamp may be when the server receives it. */
 export const LEGITIMACY_STATEMENT_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** The spec's checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. */
+/**
+ * The spec's checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. A
+ * text of only whitespace or invisible characters (zero-width space, ...) is blank.
+ */
 export function firstSubmitProblem(fields: SubmitFields): SubmitProblem | null {
-  if (!fields.tokenAddress?.trim()) return SUBMIT_MESSAGES.tokenRequired;
-  if (!fields.projectName?.trim()) return SUBMIT_MESSAGES.nameRequired;
-  if (!fields.description?.trim()) return SUBMIT_MESSAGES.descriptionRequired;
-  if (!fields.longDescription?.trim()) return SUBMIT_MESSAGES.longDescriptionRequired;
+  if (isBlankText(fields.tokenAddress)) return SUBMIT_MESSAGES.tokenRequired;
+  if (isBlankText(fields.projectName)) return SUBMIT_MESSAGES.nameRequired;
+  if (isBlankText(fields.description)) return SUBMIT_MESSAGES.descriptionRequired;
+  if (isBlankText(fields.longDescription)) return SUBMIT_MESSAGES.longDescriptionRequired;
   const goal = Number(fields.fundingGoal);
   if (fields.fundingGoal === '' || !Number.isFinite(goal) || goal <= 0) {
     return SUBMIT_MESSAGES.fundingGoalRequired;

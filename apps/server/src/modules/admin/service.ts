@@ -7,7 +7,7 @@ import {
   type AdminProjectUpdate,
 } from '@memetank/shared/api/admin';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
-import { normalizeLink, normalizePitchDeckUrl } from '@memetank/shared/links';
+import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import { solToLamports } from '@memetank/shared/lamports';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -155,7 +155,7 @@ function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferIn
     pitchDeckUrl:
       update.pitchDeckUrl === undefined
         ? undefined
-        : (normalizePitchDeckUrl(update.pitchDeckUrl) ?? null),
+        : (normalizeUploadedPitchDeck(update.pitchDeckUrl) ?? null),
     twitterUrl: optionalLink(update.twitterUrl),
     telegramUrl: optionalLink(update.telegramUrl),
     discordUrl: optionalLink(update.discordUrl),

@@ -1,17 +1,29 @@
 // Comments on a project: who may read and write them, the newest-first keyset page, and the
 // writes that keep projects.comments_count equal to the rows and announce each change on commit.
-import type { Comment, CommentChangeEvent } from '@memetank/shared/api/comments';
+// The admin may delete anyone's comment (moderation), recorded in the admin audit log.
+import {
+  COMMENT_EMPTY_MESSAGE,
+  type Comment,
+  type CommentChangeEvent,
+} from '@memetank/shared/api/comments';
+import { isBlankText } from '@memetank/shared/text';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectComments, projects } from '../../db/schema';
+import { adminAuditLog, projectComments, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { commentsChannel } from '../../realtime/channels';
 import type { RealtimeHub } from '../../realtime/hub';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
-export const COMMENT_EMPTY = 'Comment cannot be empty';
+export const COMMENT_EMPTY = COMMENT_EMPTY_MESSAGE;
 export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
+
+/**
+ * The audit-log action of the admin deleting someone else's comment (moderation): the entry names
+ * the comment's project, `before` is `{ comment }` and `after` is null.
+ */
+export const COMMENT_DELETE_AUDIT_ACTION = 'delete';
 
 /** Who is asking: the session's wallet (or null) and whether it is the admin. */
 export interface Viewer {
@@ -112,8 +124,9 @@ export async function createComment(
   hub: RealtimeHub,
   input: { projectId: string; text: string; viewer: Viewer & { wallet: string } },
 ): Promise<Comment> {
+  // Whitespace, zero-width and other invisible characters alone are as blank as nothing.
+  if (isBlankText(input.text)) throw new AppError(400, 'VALIDATION_ERROR', COMMENT_EMPTY);
   const text = input.text.trim();
-  if (text === '') throw new AppError(400, 'VALIDATION_ERROR', COMMENT_EMPTY);
   return db.transaction(async (tx) => {
     // Counting first locks the project row, so the count and the rows move together.
     const [project] = await tx
@@ -132,25 +145,39 @@ export async function createComment(
   });
 }
 
-/** Only the author may delete: `wallet` is the session's, never a request parameter. */
+/**
+ * The author may delete their comment, and the admin anyone's (moderation: an audit-log row with the
+ * comment as it was, in the same transaction). `viewer` is the session's, never a request parameter.
+ */
 export async function deleteComment(
   db: Database,
   hub: RealtimeHub,
-  input: { commentId: string; wallet: string },
+  input: { commentId: string; viewer: Viewer & { wallet: string } },
 ): Promise<void> {
+  const { wallet, isAdmin } = input.viewer;
   await db.transaction(async (tx) => {
     const [comment] = await tx
-      .select({ projectId: projectComments.projectId, userId: projectComments.userId })
+      .select()
       .from(projectComments)
       .where(eq(projectComments.id, input.commentId))
       .for('update');
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
-    if (comment.userId !== input.wallet) throw new AppError(403, 'FORBIDDEN', NOT_YOUR_COMMENT);
+    const isMine = comment.userId === wallet;
+    if (!isMine && !isAdmin) throw new AppError(403, 'FORBIDDEN', NOT_YOUR_COMMENT);
     await tx
       .delete(projectComments)
       .where(
-        and(eq(projectComments.id, input.commentId), eq(projectComments.userId, input.wallet)),
+        and(eq(projectComments.id, input.commentId), eq(projectComments.userId, comment.userId)),
       );
+    if (!isMine) {
+      await tx.insert(adminAuditLog).values({
+        adminWallet: wallet,
+        action: COMMENT_DELETE_AUDIT_ACTION,
+        projectId: comment.projectId,
+        before: { comment: toComment(comment) },
+        after: null,
+      });
+    }
     await tx
       .update(projects)
       .set({ commentsCount: sql`${projects.commentsCount} - 1` })

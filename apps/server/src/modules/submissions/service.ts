@@ -17,7 +17,7 @@ import {
   SHORT_DESCRIPTION_MAX,
 } from '@memetank/shared/constants';
 import { solToLamports } from '@memetank/shared/lamports';
-import { isHttpUrl, normalizeLink, normalizePitchDeckUrl } from '@memetank/shared/links';
+import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import type { Database } from '../../db/client';
 import { projects, userProjects } from '../../db/schema';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
@@ -32,7 +32,6 @@ const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
 // A browser clock a little ahead of ours still signs a valid statement.
 const STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
 const MAX_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MAX_SOL);
-const EMOJI_LOGO_MAX_CHARS = 16;
 
 const refuse = (code: SubmitErrorCode) =>
   new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
@@ -57,18 +56,11 @@ function deadlineOf(value: string, now: Date): Date {
   return deadline;
 }
 
-/** The uploaded logo or token image URL, a site path, a short emoji, else the placeholder. */
+/** The uploaded logo, the token's http(s) image or one emoji (`normalizeLogo`), else the placeholder. */
 function logoOf(value: string | undefined): string {
-  const logo = value?.trim() ?? '';
-  if (!logo) return PLACEHOLDER_LOGO;
-  if (/^http/i.test(logo)) {
-    if (isHttpUrl(logo)) return logo;
-  } else if (logo.startsWith('/')) {
-    if (!logo.startsWith('//') && !/[\s\\]/.test(logo)) return logo;
-  } else if ([...logo].length <= EMOJI_LOGO_MAX_CHARS) {
-    return logo;
-  }
-  throw refuse('INVALID_LOGO');
+  const logo = normalizeLogo(value);
+  if (logo === undefined) throw refuse('INVALID_LOGO');
+  return logo ?? PLACEHOLDER_LOGO;
 }
 
 /** An optional link: empty is null; "x.com/a" becomes "https://x.com/a"; other schemes refused. */
@@ -78,9 +70,10 @@ function linkOf(value: string | undefined): string | null {
   return link;
 }
 
+/** Optional, and only a file uploaded here: never an outside link. */
 function pitchDeckOf(value: string | undefined): string | null {
-  const url = normalizePitchDeckUrl(value);
-  if (url === undefined) throw refuse('INVALID_LINK');
+  const url = normalizeUploadedPitchDeck(value);
+  if (url === undefined) throw refuse('INVALID_PITCH_DECK');
   return url;
 }
 

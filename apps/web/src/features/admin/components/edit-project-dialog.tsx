@@ -84,7 +84,11 @@ export function editValuesOf(project: AdminProject): EditProjectValues {
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The PATCH body: decimals for money, integers for counts, null for empty optional text. */
+/**
+ * The PATCH body: decimals for money, integers for counts, null for empty optional text. The
+ * deadline, logo and pitch deck go only when changed: a project saved before the stricter logo and
+ * pitch deck rules (an outside deck link) stays editable.
+ */
 export function editChangesOf(
   values: EditProjectValues,
   project: AdminProject,
@@ -93,7 +97,6 @@ export function editChangesOf(
     name: values.name.trim(),
     description: values.description.trim(),
     longDescription: orNull(values.longDescription),
-    logo: values.logo.trim(),
     tokenAddress: values.tokenAddress.trim(),
     fundingGoal: Number.parseFloat(values.fundingGoal),
     currentFunding: Number.parseFloat(values.currentFunding),
@@ -102,13 +105,17 @@ export function editChangesOf(
     status: values.status as AdminProjectUpdate['status'],
     upvotes: Number.parseInt(values.upvotes, 10),
     investorCount: Number.parseInt(values.investorCount, 10),
-    pitchDeckUrl: orNull(values.pitchDeckUrl),
     twitterUrl: orNull(values.twitterUrl),
     telegramUrl: orNull(values.telegramUrl),
     discordUrl: orNull(values.discordUrl),
     websiteUrl: orNull(values.websiteUrl),
   };
-  if (values.deadline !== editValuesOf(project).deadline) {
+  const before = editValuesOf(project);
+  if (values.logo.trim() !== before.logo.trim()) changes.logo = values.logo.trim();
+  if (orNull(values.pitchDeckUrl) !== orNull(before.pitchDeckUrl)) {
+    changes.pitchDeckUrl = orNull(values.pitchDeckUrl);
+  }
+  if (values.deadline !== before.deadline) {
     const day = parse(values.deadline, DAY_FORMAT, new Date());
     if (!Number.isNaN(day.getTime())) changes.deadline = endOfDay(day).toISOString();
   }

@@ -1,4 +1,5 @@
-// Deletes one of the signed-in wallet's own comments (the server refuses anyone else's).
+// Deletes one of the signed-in wallet's own comments, or for the admin wallet anyone's (moderation,
+// audit-logged); the server refuses anyone else.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { commentsQueryKey } from './list-comments';

@@ -23,6 +23,7 @@ import {
   SHORT_DESCRIPTION_MAX,
   SUBMISSION_PAGE_REVIEW_BUSINESS_DAYS,
 } from '@memetank/shared/constants';
+import { normalizeLogo } from '@memetank/shared/links';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -52,11 +53,12 @@ import { LogoUpload } from './logo-upload';
 import { PitchDeckField } from './pitch-deck-field';
 import { TokenMintField } from './token-mint-field';
 
-/** The token's image is saved as the logo when it is a real URL (not a data: URI or the placeholder). */
+/**
+ * The token's image is saved as the logo when the server's logo rule takes it (an http(s) URL; not
+ * a data: URI, another site path or the placeholder): otherwise the placeholder, never a refusal.
+ */
 const savedTokenImage = (image: string | null) =>
-  image && /^(https?:\/\/|\/(?!\/))/.test(image) && image !== '/placeholder.svg'
-    ? image
-    : undefined;
+  image && image !== '/placeholder.svg' && normalizeLogo(image) ? image : undefined;
 
 /** "" becomes undefined: the server stores empty links as null. */
 const optional = (value: string) => value.trim() || undefined;

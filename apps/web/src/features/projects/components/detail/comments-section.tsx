@@ -1,15 +1,24 @@
 // The comments block: newest first, live (the page's event stream refetches on any change), a form
-// to post one (trimmed; the button waits for text, a wallet and the previous post) and delete on
-// one's own.
+// to post one (trimmed; the button waits for visible text, a wallet and the previous post), delete
+// on one's own, and for the admin wallet delete on every comment (moderation, after a confirmation).
 import type { Comment } from '@memetank/shared/api/comments';
 import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
 import { shortAddress } from '@memetank/shared/format-address';
 import { relativeAge } from '@memetank/shared/format-time';
+import { isBlankText } from '@memetank/shared/text';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
@@ -18,7 +27,7 @@ import { useNow } from '@/lib/use-now';
 import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useComments } from '../../api/list-comments';
-import { COMMENT_TOASTS, CONNECT_TO_COMMENT } from './detail-messages';
+import { COMMENT_DELETE_CONFIRM, COMMENT_TOASTS, CONNECT_TO_COMMENT } from './detail-messages';
 
 export interface CommentsSectionProps {
   projectId: string;
@@ -107,10 +116,12 @@ function CommentForm({ projectId }: { projectId: string }) {
   const inputId = useId();
   const hintId = useId();
   const trimmed = text.trim();
+  // Zero-width and other invisible characters alone are as empty as nothing (the server agrees).
+  const blank = isBlankText(text);
   const sending = signingIn || create.isPending;
 
   async function post() {
-    if (!trimmed || sending || !isConnected) return;
+    if (blank || sending || !isConnected) return;
     setSigningIn(true);
     const signedIn = await ensureSignedIn().finally(() => setSigningIn(false));
     if (!signedIn) return;
@@ -163,7 +174,7 @@ function CommentForm({ projectId }: { projectId: string }) {
             </Button>
           </p>
         )}
-        <Button type="submit" disabled={!trimmed || sending || !isConnected}>
+        <Button type="submit" disabled={blank || sending || !isConnected}>
           {sending ? 'Posting...' : 'Post Comment'}
         </Button>
       </div>
@@ -178,11 +189,14 @@ function CommentItem(props: {
   now: number;
 }) {
   const { comment } = props;
-  const { publicKey, ensureSignedIn } = useWallet();
+  const { publicKey, isAdmin, ensureSignedIn } = useWallet();
   const remove = useDeleteComment(props.projectId);
   const isMine = publicKey !== null && publicKey === comment.userId;
+  // The admin may delete anyone's comment (moderation), once confirmed.
+  const moderates = isAdmin && !isMine;
+  const [confirming, setConfirming] = useState(false);
 
-  async function deleteMine() {
+  async function deleteComment() {
     if (!(await ensureSignedIn())) return;
     remove.mutate(comment.id, {
       onSuccess: () => toast(COMMENT_TOASTS.deleted),
@@ -206,7 +220,7 @@ function CommentItem(props: {
             {relativeAge(comment.createdAt, props.now)}
           </time>
         </div>
-        {isMine ? (
+        {isMine || moderates ? (
           <Button
             variant="ghost"
             size="icon"
@@ -214,13 +228,54 @@ function CommentItem(props: {
             aria-label="Delete comment"
             title="Delete comment"
             disabled={remove.isPending}
-            onClick={() => void deleteMine()}
+            onClick={() => (moderates ? setConfirming(true) : void deleteComment())}
           >
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
       </div>
       <p className="mt-2 text-sm whitespace-pre-wrap break-words">{comment.comment}</p>
+      {moderates ? (
+        <DeleteCommentDialog
+          open={confirming}
+          author={comment.userId}
+          onConfirm={() => void deleteComment()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </li>
+  );
+}
+
+/** The admin's confirmation before deleting someone else's comment. */
+function DeleteCommentDialog(props: {
+  open: boolean;
+  author: string;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Delete comment by {shortAddress(props.author)}?</DialogTitle>
+          <DialogDescription>{COMMENT_DELETE_CONFIRM}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              props.onConfirm();
+              props.onClose();
+            }}
+          >
+            Delete
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

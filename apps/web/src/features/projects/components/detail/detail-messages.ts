@@ -35,3 +35,7 @@ export const NOT_FOUND = {
 } as const;
 
 export const CONNECT_TO_COMMENT = 'Please connect your wallet to comment';
+
+/** The admin's confirmation before deleting someone else's comment (as the spec's admin delete). */
+export const COMMENT_DELETE_CONFIRM =
+  'Are you sure you want to delete this comment? This action cannot be undone.';
