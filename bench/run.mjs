@@ -143,6 +143,7 @@ function serverEnv(/** @type {Record<string, string>} */ extra) {
     RATE_LIMIT_AUTH_PER_MIN: '100000',
     RATE_LIMIT_WRITE_PER_MIN: '100000',
     RATE_LIMIT_STREAMS_PER_IP: '100000',
+    RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '100000',
     SOL_PRICE_API_URL: `${fake}/simple/price?ids=solana&vs_currencies=usd`,
     TOKEN_DATA_API_URL: fake,
     TOKEN_METADATA_API_URL: fake,

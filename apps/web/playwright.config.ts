@@ -44,6 +44,7 @@ const serverEnv: Record<string, string> = {
   RATE_LIMIT_AUTH_PER_MIN: '1000',
   RATE_LIMIT_WRITE_PER_MIN: '1000',
   RATE_LIMIT_STREAMS_PER_IP: '1000',
+  RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '1000',
   UPLOADS_IN_PROGRESS_PER_IP: '1000',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;

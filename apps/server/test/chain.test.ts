@@ -1,6 +1,6 @@
 // The Chain contract, on the embedded local chain and through JSON-RPC to a LiteSVM-backed cluster:
 // real transfers built with kit as the investing flow builds them, signed like Phantom.
-import { getBase58Decoder } from '@solana/kit';
+import { address as toAddress, getBase58Decoder, lamports } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ChainError,
@@ -15,6 +15,8 @@ import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const SOL = 1_000_000_000n;
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 const EXPIRED = 'Transaction failed: blockhash not found (the transaction expired)';
 
 interface Cluster {
@@ -99,6 +101,21 @@ describe.each(['local', 'rpc'] as const)('the %s chain', (kind) => {
     );
     expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
     expect(await chain.getBalance(payer.address)).toBe(SOL - SOL / 10n - 5_000n);
+  });
+
+  it('reads an account: its owner, data and lamports; null where there is none or for a non-address', async () => {
+    expect(await chain.getAccount(payer.address)).toEqual({
+      owner: SYSTEM_PROGRAM,
+      data: new Uint8Array(0),
+      lamports: SOL,
+    });
+    // The SPL Token program itself: a program account, with its code as data.
+    const program = await chain.getAccount(TOKEN_PROGRAM);
+    expect(program?.owner).toMatch(/^BPFLoader/);
+    expect(program?.data.length).toBeGreaterThan(0);
+    expect(await chain.getAccount(randomBase58(32))).toBeNull();
+    expect(await chain.getAccount('not-an-address')).toBeNull();
+    expect(await chain.getAccount(randomBase58(40))).toBeNull();
   });
 
   it('prices a one-signature message at 5000 lamports', async () => {
@@ -195,6 +212,34 @@ describe('the JSON-RPC chain', () => {
       [[transfer.signature], { searchTransactionHistory: false }],
       [[transfer.signature], { searchTransactionHistory: true }],
     ]);
+  });
+
+  it('reads an account with getAccountInfo in base64 at confirmed commitment, its data byte for byte', async () => {
+    const mint = randomBase58(32);
+    const data = crypto.getRandomValues(new Uint8Array(82));
+    server.svm.setAccount({
+      address: toAddress(mint),
+      data,
+      executable: false,
+      lamports: lamports(1_461_600n),
+      programAddress: toAddress(TOKEN_PROGRAM),
+      space: 82n,
+    });
+    expect(await chain.getAccount(mint)).toEqual({
+      owner: TOKEN_PROGRAM,
+      data,
+      lamports: 1_461_600n,
+    });
+    expect(paramsOf('getAccountInfo')).toEqual([
+      [mint, { encoding: 'base64', commitment: 'confirmed' }],
+    ]);
+  });
+
+  it('reports an HTTP 500 from getAccountInfo as ChainError "HTTP error! status: 500"', async () => {
+    server.failNext('getAccountInfo', 'http500');
+    await expect(chain.getAccount(payer.address)).rejects.toThrow(
+      new ChainError('HTTP error! status: 500'),
+    );
   });
 
   it('says why the preflight refused a transfer: "insufficient lamports"', async () => {

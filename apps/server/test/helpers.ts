@@ -61,6 +61,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_WRITE_PER_MIN: '10000',
     RATE_LIMIT_STREAMS_PER_IP: '10000',
+    RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '10000',
     UPLOADS_IN_PROGRESS_PER_IP: '10000',
     // Tests run the escrow jobs when they mean to (start-up, the dev clock, the admin's settle).
     ESCROW_JOBS_INTERVAL_SECONDS: '3600',

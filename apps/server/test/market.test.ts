@@ -46,6 +46,27 @@ describe('GET /api/market/sol-price', () => {
     expect(at[3]! - at[2]!).toBeGreaterThanOrEqual(1980);
   });
 
+  it("never follows the price provider's redirect to this machine", async () => {
+    // An internal service that would answer a price if the server were sent there.
+    const internal = await startFakeServer((_request, response) =>
+      sendJson(response, 200, { solana: { usd: 666 } }),
+    );
+    try {
+      provider = await startFakeServer((_request, response) => {
+        response.writeHead(302, { location: `${internal.url}/simple/price` });
+        response.end();
+      });
+      t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });
+      const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ usd: null, updatedAt: null });
+      expect(provider.requests).toHaveLength(1);
+      expect(internal.requests).toHaveLength(0);
+    } finally {
+      await internal.close();
+    }
+  });
+
   it('answers no rate while the provider never had one, without failing the request', async () => {
     provider = await startFakeServer((_request, response) => sendJson(response, 500, {}));
     t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });

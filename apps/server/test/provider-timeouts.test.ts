@@ -68,6 +68,7 @@ beforeAll(async () => {
       TOKEN_DATA_API_URL: provider.url,
       TOKEN_METADATA_API_URL: provider.url,
       SOL_PRICE_API_URL: `${provider.url}/simple/price`,
+      RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '10000',
     },
   });
 });

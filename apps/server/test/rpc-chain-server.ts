@@ -124,6 +124,25 @@ export async function startRpcChainServer(): Promise<RpcChainServer> {
     getHealth: () => 'ok',
     getBalance: ([address]) =>
       withContext(Number(svm.getBalance(toAddress(String(address))) ?? 0n)),
+    getAccountInfo: ([address, config = {}]) => {
+      const account = svm.getAccount(toAddress(String(address)));
+      if (!account.exists) return withContext(null);
+      const { encoding } = config as { encoding?: string };
+      const data = Buffer.from(account.data);
+      return withContext({
+        // Without an encoding the RPC answers base58 ("binary", the legacy default).
+        data:
+          encoding === 'base64'
+            ? [data.toString('base64'), 'base64']
+            : [getBase58Decoder().decode(data), 'base58'],
+        executable: account.executable,
+        lamports: Number(account.lamports),
+        owner: account.programAddress,
+        // u64::MAX (rent-exempt), as JavaScript reads the RPC's JSON number.
+        rentEpoch: 2 ** 64,
+        space: Number(account.space),
+      });
+    },
     getLatestBlockhash: () =>
       withContext({
         blockhash: svm.latestBlockhash(),

@@ -43,6 +43,7 @@ export async function startServerProcess(
     RATE_LIMIT_AUTH_PER_MIN: '10000',
     RATE_LIMIT_WRITE_PER_MIN: '10000',
     RATE_LIMIT_STREAMS_PER_IP: '10000',
+    RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '10000',
     UPLOADS_IN_PROGRESS_PER_IP: '10000',
     LOG_LEVEL: 'warn',
     ...env,

@@ -1,13 +1,36 @@
 // GET /api/tokens/:mint against fake providers on 127.0.0.1 answering in the real shapes of
 // PROVIDERS.md: pump.fun's coin and trades (section 1), Helius getAsset and the metadata JSON (3).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TokenResponse } from '@memetank/shared/api/tokens';
+import { address as toAddress, getBase58Decoder, lamports } from '@solana/kit';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChainError } from '../src/chain/chain';
+import { createRpcChain } from '../src/chain/rpc-chain';
+import { loadConfig } from '../src/config';
 import { tokenSnapshots } from '../src/db/schema';
-import { createTokenDataService } from '../src/market/token-data';
+import type * as PublicAddress from '../src/market/public-address';
+import { CHAIN_CHECK_WAIT_MS, createTokenDataService } from '../src/market/token-data';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http';
 import { createTestApp, resetDatabase, type TestApp } from './helpers';
+import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
+
+// In this file 127.0.0.2 stands for a public internet host (tests have no internet): the metadata
+// JSON is served there. The address guard lets it through, and only it: every other address is
+// judged as in production, so 127.0.0.1 and [::1] stay refused.
+const { PUBLIC_STAND_IN } = vi.hoisted(() => ({ PUBLIC_STAND_IN: '127.0.0.2' }));
+vi.mock('../src/market/public-address', async (importOriginal) => {
+  const actual = await importOriginal<typeof PublicAddress>();
+  return {
+    ...actual,
+    isPublicAddress: (address: string) =>
+      address === PUBLIC_STAND_IN || actual.isPublicAddress(address),
+    assertPublicUrl: (url: URL) => {
+      if (url.hostname !== PUBLIC_STAND_IN) actual.assertPublicUrl(url);
+    },
+  };
+});
 
 const MINT = 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump';
 const API_KEY = 'helius-secret-key-0123456789';
@@ -97,9 +120,49 @@ interface Providers {
 }
 
 let provider: FakeServer;
+/** The host the metadata URI names: "the public internet" (see PUBLIC_STAND_IN). */
+let metadataHost: Host;
 let behaviour: Providers = {};
 let seen: { method: string; url: string; body: string }[] = [];
 let t: TestApp;
+
+interface Host {
+  url: string;
+  requests: { method: string; url: string }[];
+  close(): Promise<void>;
+}
+
+/** An HTTP server on `address` (any loopback address, IPv4 or IPv6), recording each request. */
+async function listen(
+  address: string,
+  handler: (request: IncomingMessage, response: ServerResponse, body: string) => void,
+): Promise<Host> {
+  const requests: Host['requests'] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      requests.push({ method: request.method ?? 'GET', url: request.url ?? '/' });
+      handler(request, response, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, address, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const redirectTo = (location: string) => (response: ServerResponse) => {
+  response.writeHead(302, { location });
+  response.end();
+};
 
 const getAsset = (mint: string) => ({
   jsonrpc: '2.0',
@@ -109,7 +172,7 @@ const getAsset = (mint: string) => ({
     id: mint,
     content: {
       $schema: 'https://schema.metaplex.com/nft1.0.json',
-      json_uri: `${provider.url}/ipfs/metadata.json`,
+      json_uri: `${metadataHost.url}/ipfs/metadata.json`,
       files: [
         {
           uri: COIN_IMAGE,
@@ -183,6 +246,8 @@ const providerEnv = () => ({
   TOKEN_DATA_API_URL: provider.url,
   TOKEN_METADATA_API_URL: provider.url,
   TOKEN_METADATA_API_KEY: API_KEY,
+  // Every test here asks from the same address; the limit has a test of its own.
+  RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '10000',
 });
 
 beforeAll(async () => {
@@ -191,15 +256,18 @@ beforeAll(async () => {
     if (behaviour.delay) setTimeout(() => answer(request, response, body), behaviour.delay);
     else answer(request, response, body);
   });
+  metadataHost = await listen(PUBLIC_STAND_IN, answer);
   t = await createTestApp({ env: providerEnv() });
 });
 afterAll(async () => {
   await t.close();
   await provider.close();
+  await metadataHost.close();
 });
 beforeEach(async () => {
   behaviour = {};
   seen = [];
+  metadataHost.requests.length = 0;
   await resetDatabase(t.database);
 });
 
@@ -209,6 +277,13 @@ function freshMint(): string {
   mints += 1;
   return `${MINT.slice(0, 40)}${'ABCDEFGHJKLMNPQRSTUVWXYZ'[mints % 24]}${mints % 10 || 'x'}mp`;
 }
+
+/** A valid address (32 bytes), as a real cluster's mints are. */
+const randomAddress = () => getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
+
+const NOT_FOUND_ANSWER = {
+  error: { code: 'TOKEN_NOT_FOUND', message: 'Invalid response format - no metadata found' },
+};
 
 const getToken = (mint: string, app = t.app) =>
   app.inject({ method: 'GET', url: `/api/tokens/${mint}` });
@@ -451,6 +526,81 @@ describe('GET /api/tokens/:mint', () => {
     }
   });
 
+  it("never fetches a metadata URI on the metadata provider's own origin when that is not a public address", async () => {
+    // The operator's provider may live anywhere (here 127.0.0.1); a URI in its answer is data.
+    behaviour.asset = (response) => {
+      const asset = getAsset(MINT);
+      asset.result.content.json_uri = `${provider.url}/ipfs/metadata.json`;
+      sendJson(response, 200, asset);
+    };
+    const body = (await getToken(freshMint())).json<TokenResponse>();
+    expect(body.image).toBe(COIN_IMAGE);
+    expect(calls('/ipfs/')).toHaveLength(0);
+  });
+
+  it("never follows a provider's redirect to this machine (127.0.0.1, [::1], localhost), from any of its calls", async () => {
+    // An internal service that would answer every call, and leak its own image.
+    const leak = 'https://leak.example/internal.png';
+    const internalAnswer = (request: IncomingMessage, response: ServerResponse) => {
+      const path = (request.url ?? '/').split('?')[0]!;
+      const mint = decodeURIComponent(path.split('/').at(-1) ?? '');
+      if (path.startsWith('/coins/')) return sendJson(response, 200, { ...coin, mint });
+      if (path.startsWith('/trades/')) return sendJson(response, 200, trades);
+      if (request.method === 'POST') return sendJson(response, 200, getAsset(mint));
+      return sendJson(response, 200, { image: leak });
+    };
+    const internal = await listen('127.0.0.1', internalAnswer);
+    const internal6 = await listen('::1', internalAnswer);
+    const redirect = (status: number, location: string) => (response: ServerResponse) => {
+      response.writeHead(status, { location });
+      response.end();
+    };
+    try {
+      for (const target of [
+        internal.url,
+        internal6.url,
+        `http://localhost:${new URL(internal.url).port}`,
+      ]) {
+        // The coin: no coin at all, as when the provider is unreachable.
+        behaviour = {
+          coin: (response, mint) => redirect(302, `${target}/coins/${mint}`)(response),
+        };
+        const coinAnswer = await getToken(freshMint());
+        expect(coinAnswer.statusCode, target).toBe(502);
+        expect(coinAnswer.json().error.message).toBe('Failed to fetch token information');
+        // The trades: none, the coin still shows.
+        behaviour = { trades: redirect(302, `${target}/trades/all/x`) };
+        expect((await getToken(freshMint())).json<TokenResponse>().trades, target).toEqual([]);
+        // getAsset (a POST, kept a POST by 307) and the metadata JSON: the coin's own image.
+        behaviour = { asset: redirect(307, `${target}/`) };
+        expect((await getToken(freshMint())).json<TokenResponse>().image, target).toBe(COIN_IMAGE);
+        behaviour = { metadata: redirect(302, `${target}/ipfs/metadata.json`) };
+        expect((await getToken(freshMint())).json<TokenResponse>().image, target).toBe(COIN_IMAGE);
+        expect(metadataHost.requests.at(-1)?.url).toBe('/ipfs/metadata.json');
+      }
+      expect(internal.requests).toEqual([]);
+      expect(internal6.requests).toEqual([]);
+    } finally {
+      await internal.close();
+      await internal6.close();
+    }
+  });
+
+  it("follows a provider's redirect to a public address", async () => {
+    // The provider sends the coin to the public host, which answers it (its answers share `behaviour`).
+    let moved = false;
+    behaviour.coin = (response, mint) => {
+      if (moved) return sendJson(response, 200, { ...coin, mint });
+      moved = true;
+      redirectTo(`${metadataHost.url}/coins/${encodeURIComponent(mint)}`)(response);
+    };
+    const mint = freshMint();
+    const response = await getToken(mint);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TokenResponse>().token.mint).toBe(mint);
+    expect(metadataHost.requests.map((request) => request.url)).toContain(`/coins/${mint}`);
+  });
+
   it('falls back to /placeholder.svg when neither the metadata nor the coin has an image', async () => {
     // getAsset knows no such asset (HTTP 200 with a JSON-RPC error) and the coin has no image.
     behaviour.coin = (response, mint) => sendJson(response, 200, { ...coin, mint, image_uri: '' });
@@ -485,6 +635,116 @@ describe('GET /api/tokens/:mint', () => {
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
     expect(seen).toHaveLength(0);
   });
+
+  it('answers 429 RATE_LIMITED past RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN lookups a minute (30 by default) from one client, without asking the providers', async () => {
+    expect(loadConfig({}).rateLimit.tokenLookupsPerMinute).toBe(30);
+    const limited = await createTestApp({
+      database: t.database,
+      env: { ...providerEnv(), RATE_LIMIT_TOKEN_LOOKUPS_PER_MIN: '3' },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await getToken(freshMint(), limited.app)).statusCode).toBe(200);
+      }
+      const asked = seen.length;
+      const refused = await getToken(freshMint(), limited.app);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
+      expect(seen).toHaveLength(asked);
+      // Another client address has its own allowance.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: `/api/tokens/${freshMint()}`,
+        remoteAddress: '203.0.113.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('on the embedded local chain, asks the providers about mints the chain does not hold (the demo and e2e mints)', async () => {
+    const mint = randomAddress();
+    expect(t.app.services.chain.kind).toBe('local');
+    expect(await t.app.services.chain.getAccount(mint)).toBeNull();
+    const response = await getToken(mint);
+    expect(response.statusCode).toBe(200);
+    expect(calls(`/coins/${mint}`)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/tokens/:mint on a real cluster (SOLANA_RPC_URL)', () => {
+  let rpc: RpcChainServer;
+  let onCluster: TestApp;
+  beforeAll(async () => {
+    rpc = await startRpcChainServer();
+    onCluster = await createTestApp({
+      database: t.database,
+      env: providerEnv(),
+      chain: createRpcChain(rpc.url),
+    });
+  });
+  afterAll(async () => {
+    await onCluster.close();
+    await rpc.close();
+  });
+
+  /** A mint account as a token program leaves it (82 bytes, rent-exempt), owned by `program`. */
+  function createMint(program: string): string {
+    const mint = randomAddress();
+    rpc.svm.setAccount({
+      address: toAddress(mint),
+      data: new Uint8Array(82),
+      executable: false,
+      lamports: lamports(1_461_600n),
+      programAddress: toAddress(program),
+      space: 82n,
+    });
+    return mint;
+  }
+  const accountReads = (mint: string) =>
+    rpc.requests.filter((call) => call.method === 'getAccountInfo' && call.params[0] === mint);
+
+  it('answers 404 TOKEN_NOT_FOUND for a mint without an account, without asking any provider, and remembers it', async () => {
+    const mint = randomAddress();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await getToken(mint, onCluster.app);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND_ANSWER);
+    }
+    expect(seen).toHaveLength(0);
+    expect(accountReads(mint)).toHaveLength(1);
+  });
+
+  it('answers 404 TOKEN_NOT_FOUND for an account no token program owns (a wallet), without asking any provider', async () => {
+    const wallet = randomAddress();
+    rpc.airdrop(wallet, 1_000_000_000n);
+    const response = await getToken(wallet, onCluster.app);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND_ANSWER);
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['SPL Token', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'],
+    ['Token-2022', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'],
+  ])('looks up a mint the %s program owns', async (_name, program) => {
+    const mint = createMint(program);
+    const response = await getToken(mint, onCluster.app);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TokenResponse>().token.mint).toBe(mint);
+    expect(calls(`/coins/${mint}`)).toHaveLength(1);
+    expect(accountReads(mint)).toHaveLength(1);
+  });
+
+  it('asks the providers when the cluster cannot answer (HTTP 500)', async () => {
+    rpc.failNext('getAccountInfo', 'http500');
+    const mint = randomAddress();
+    const response = await getToken(mint, onCluster.app);
+    expect(response.statusCode).toBe(200);
+    expect(calls(`/coins/${mint}`)).toHaveLength(1);
+    expect(accountReads(mint)).toHaveLength(1);
+  });
 });
 
 describe('the token data service', () => {
@@ -504,5 +764,63 @@ describe('the token data service', () => {
       message: 'Failed to fetch token info: 429 Too Many Requests',
     });
     expect(warnings).toContain('API request failed: 429');
+  });
+
+  const serviceWith = (extra: Partial<Parameters<typeof createTokenDataService>[0]> = {}) =>
+    createTokenDataService({
+      db: t.database.db,
+      coinApiUrl: provider.url,
+      metadataApiUrl: provider.url,
+      metadataApiKey: API_KEY,
+      ttlMs: 60_000,
+      log: { warn: () => {} },
+      ...extra,
+    });
+
+  it('remembers a provider\'s "not found" for TOKEN_DATA_TTL_SECONDS, like a coin it found', async () => {
+    behaviour.coin = (response) =>
+      sendJson(response, 404, { message: 'Not Found', error: 'Not Found', statusCode: 404 });
+    behaviour.trades = (response) => sendJson(response, 200, []);
+    let clock = Date.now();
+    const service = serviceWith({ now: () => clock });
+    const mint = freshMint();
+    const notFound = { statusCode: 404, code: 'TOKEN_NOT_FOUND' };
+    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    // Past the 10 s an outage is held, within the 60 s TTL: not asked again.
+    clock += 30_000;
+    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    expect(calls('/coins/')).toHaveLength(1);
+    // Past the TTL: asked again.
+    clock += 31_000;
+    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    expect(calls('/coins/')).toHaveLength(2);
+  });
+
+  it('asks again 10 s after a provider outage (it is not a "not found")', async () => {
+    behaviour.coin = (response) => sendJson(response, 503, {});
+    let clock = Date.now();
+    const service = serviceWith({ now: () => clock });
+    const mint = freshMint();
+    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    clock += 5_000;
+    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    expect(calls('/coins/')).toHaveLength(1);
+    clock += 6_000;
+    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    expect(calls('/coins/')).toHaveLength(2);
+  });
+
+  it(`asks the providers when a real cluster errs, or has not answered within ${CHAIN_CHECK_WAIT_MS} ms`, async () => {
+    for (const getAccount of [
+      () => Promise.reject(new ChainError('RPC request failed: fetch failed')),
+      () => new Promise<never>(() => {}),
+    ]) {
+      const service = serviceWith({ chain: { kind: 'rpc', getAccount } });
+      const started = performance.now();
+      const answer = await service.get(freshMint());
+      expect(answer.token.name).toBe('Test Frog');
+      expect(performance.now() - started).toBeLessThan(CHAIN_CHECK_WAIT_MS + 1_000);
+    }
+    expect(calls('/coins/')).toHaveLength(2);
   });
 });

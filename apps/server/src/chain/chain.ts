@@ -37,12 +37,25 @@ export interface RecentBlockhash {
 export type SignatureStatus =
   { state: 'confirmed' } | { state: 'failed'; reason: string } | { state: 'unknown' };
 
+/** An account as the chain holds it. */
+export interface AccountInfo {
+  /** The program that owns the account (base58), e.g. the System or SPL Token program. */
+  owner: string;
+  data: Uint8Array;
+  lamports: bigint;
+}
+
 export interface Chain {
   readonly kind: 'local' | 'rpc';
   /** The CAIP-2 chain id used in sign-in messages. */
   readonly chainId: string;
   health(): Promise<ChainHealth>;
   getBalance(address: string): Promise<bigint>;
+  /**
+   * The account at `address`, or null when there is none (never created, closed, or `address` is
+   * not a 32-byte base58 address). Throws ChainError when the chain cannot be reached.
+   */
+  getAccount(address: string): Promise<AccountInfo | null>;
   getLatestBlockhash(): Promise<RecentBlockhash>;
   getBlockHeight(): Promise<bigint>;
   /** The network fee (lamports) of a compiled message. */

@@ -6,6 +6,7 @@ import {
   address as toAddress,
   getBase58Decoder,
   getTransactionDecoder,
+  isAddress,
   lamports as toLamports,
   signature as toSignature,
 } from '@solana/kit';
@@ -49,6 +50,16 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
     },
     async getBalance(address) {
       return svm.getBalance(toAddress(address)) ?? 0n;
+    },
+    async getAccount(address) {
+      if (!isAddress(address)) return null;
+      const account = svm.getAccount(address);
+      if (!account.exists) return null;
+      return {
+        owner: account.programAddress,
+        data: new Uint8Array(account.data),
+        lamports: account.lamports,
+      };
     },
     async getLatestBlockhash() {
       return {

@@ -5,6 +5,7 @@ import {
   getBase64Decoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
+  isAddress,
 } from '@solana/kit';
 import { ChainError, TransactionFailedError, type Chain } from './chain';
 
@@ -39,6 +40,13 @@ class RpcError extends ChainError {
 const PREFLIGHT_FAILURE = -32002;
 const SIGNATURE_VERIFICATION_FAILURE = -32003;
 const INVALID_PARAMS = -32602;
+
+/** getAccountInfo's value with `encoding: 'base64'`. */
+interface RpcAccountValue {
+  data?: unknown;
+  lamports?: unknown;
+  owner?: unknown;
+}
 
 interface SignatureStatusValue {
   err: unknown;
@@ -128,6 +136,29 @@ export function createRpcChain(url: string, options: RpcChainOptions = {}): Chai
       const result = await call<{ value?: number }>('getBalance', [address]);
       if (typeof result.value !== 'number') throw new ChainError('RPC Error: no balance value');
       return BigInt(result.value);
+    },
+    async getAccount(address) {
+      // Not an address: no account can be there (and the RPC would answer "Invalid param").
+      if (!isAddress(address)) return null;
+      const { value } = await call<{ value?: RpcAccountValue | null }>('getAccountInfo', [
+        address,
+        { encoding: 'base64', commitment: 'confirmed' },
+      ]);
+      if (value === null) return null;
+      const [data, encoding] = Array.isArray(value?.data) ? (value.data as unknown[]) : [];
+      if (
+        typeof value?.owner !== 'string' ||
+        typeof value.lamports !== 'number' ||
+        typeof data !== 'string' ||
+        encoding !== 'base64'
+      ) {
+        throw new ChainError('RPC Error: no account value');
+      }
+      return {
+        owner: value.owner,
+        data: new Uint8Array(Buffer.from(data, 'base64')),
+        lamports: BigInt(value.lamports),
+      };
     },
     async getLatestBlockhash() {
       const { value } = await call<{

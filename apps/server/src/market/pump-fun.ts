@@ -112,7 +112,10 @@ export function toTrades(value: unknown): Trade[] {
 export async function fetchCoin(base: string, mint: string, log: ProviderLog): Promise<TokenData> {
   let body: unknown;
   try {
-    body = await fetchProviderJson(providerUrl(base, `coins/${encodeURIComponent(mint)}`), log);
+    body = await fetchProviderJson(providerUrl(base, `coins/${encodeURIComponent(mint)}`), {
+      configuredOrigin: new URL(base).origin,
+      log,
+    });
   } catch (error) {
     if (error instanceof ProviderError && error.status === 404) {
       throw new ProviderError('not-found', `coin ${mint} not found`, 404, error.statusText);
@@ -132,7 +135,7 @@ export async function fetchTrades(base: string, mint: string, log: ProviderLog):
   url.searchParams.set('limit', String(TOKEN_TRADES_LIMIT));
   url.searchParams.set('offset', '0');
   url.searchParams.set('minimumSize', '0');
-  const body = await fetchProviderJson(url, log);
+  const body = await fetchProviderJson(url, { configuredOrigin: new URL(base).origin, log });
   if (!Array.isArray(body)) throw new ProviderError('unreachable', 'trades answer is not a list');
   return toTrades(body).slice(0, TOKEN_TRADES_LIMIT);
 }

@@ -1,8 +1,10 @@
 // The SOL price in USD from the price provider (simple-price shape: { "solana": { "usd": n } }).
 // One upstream call per interval however many browsers ask; concurrent askers share the call;
-// HTTP 429 is retried after 500 ms, doubling, up to 5 times; the last good price is kept.
+// HTTP 429 is retried after 500 ms, doubling, up to 5 times; the last good price is kept. Calls go
+// through the providers' transport (provider-http.ts): timeout, body limit, guarded redirects.
 import { SOL_PRICE_MAX_RETRIES, SOL_PRICE_RETRY_BASE_DELAY_MS } from '@memetank/shared/constants';
 import type { SolPriceResponse } from '@memetank/shared/api/market';
+import { PROVIDER_TIMEOUT_MS, ProviderError, fetchProviderJson } from './provider-http';
 
 export interface SolPriceOptions {
   url: string;
@@ -21,25 +23,27 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function createSolPriceService(options: SolPriceOptions): SolPriceService {
   const intervalMs = options.intervalMs ?? 60_000;
-  const timeoutMs = options.timeoutMs ?? 5_000;
+  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   const sleep = options.sleep ?? wait;
   let last: SolPriceResponse = { usd: null, updatedAt: null };
   let askedAt = 0;
   let inFlight: Promise<SolPriceResponse> | null = null;
 
   async function fetchPrice(): Promise<number> {
+    const url = new URL(options.url);
     for (let attempt = 0; ; attempt += 1) {
-      const response = await fetch(options.url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (response.status === 429 && attempt < SOL_PRICE_MAX_RETRIES) {
-        await sleep(SOL_PRICE_RETRY_BASE_DELAY_MS * 2 ** attempt);
-        continue;
+      let body: unknown;
+      try {
+        body = await fetchProviderJson(url, { configuredOrigin: url.origin, timeoutMs });
+      } catch (error) {
+        if (!(error instanceof ProviderError) || error.kind !== 'status') throw error;
+        if (error.status === 429 && attempt < SOL_PRICE_MAX_RETRIES) {
+          await sleep(SOL_PRICE_RETRY_BASE_DELAY_MS * 2 ** attempt);
+          continue;
+        }
+        throw new Error(`HTTP error! status: ${error.status}`, { cause: error });
       }
-      if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      const body = (await response.json()) as { solana?: { usd?: unknown } };
-      const usd = body.solana?.usd;
+      const usd = (body as { solana?: { usd?: unknown } } | null)?.solana?.usd;
       if (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0) {
         throw new Error('price response has no solana.usd');
       }

@@ -3,14 +3,17 @@
 // many viewers cost one upstream call. Concurrent askers in one process share one fetch; when the
 // providers fail, the last snapshot is served however old it is (docs/decisions/027); when they
 // are slow, it is served after STALE_ANSWER_WAIT_MS while the fetch finishes in the background.
+// A provider's "not found" is remembered for the TTL like a hit, and on a real cluster a mint the
+// chain does not hold is refused before any provider is asked (docs/decisions/041).
 import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { eq, sql } from 'drizzle-orm';
+import type { Chain } from '../chain/chain';
 import type { Database } from '../db/client';
 import { tokenSnapshots } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { ProviderError, type ProviderLog } from './provider-http';
 import { fetchCoin, fetchTrades, toTokenData, toTrades } from './pump-fun';
-import { fetchMetadataImage } from './token-metadata';
+import { fetchMetadataImage, usableImage } from './token-metadata';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 /**
@@ -20,7 +23,18 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const STALE_ANSWER_WAIT_MS = 1_500;
 /** After a failed fetch a mint is not asked upstream again for this long (or the TTL if shorter). */
 const FAILURE_HOLD_MS = 10_000;
-const FAILURES_KEPT_MAX = 1_000;
+/**
+ * Mints whose last answer (not found, or a failure) is remembered in a process: past this many,
+ * the oldest are forgotten first, so asking for many unknown mints cannot grow memory without end.
+ */
+export const HELD_ANSWERS_MAX = 10_000;
+/** The longest a lookup waits for the chain's word before asking the providers anyway. */
+export const CHAIN_CHECK_WAIT_MS = 2_000;
+/** The programs that own SPL token mints: SPL Token and Token-2022. */
+export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
+]);
 
 // The errors of packages/shared/src/api/tokens.ts, in the spec's words (section 8).
 const notFound = () =>
@@ -41,6 +55,12 @@ export interface TokenDataOptions {
   metadataApiKey: string | undefined;
   ttlMs: number;
   log: ProviderLog;
+  /**
+   * The cluster: on a real one (kind 'rpc') a mint without an account owned by a token program is
+   * answered 404 before any provider is asked. The embedded local chain is not asked: the demo's
+   * and the e2e's mints are mainnet addresses it does not hold.
+   */
+  chain?: Pick<Chain, 'kind' | 'getAccount'>;
   now?: () => number;
 }
 
@@ -56,7 +76,8 @@ function toResponse(snapshot: Snapshot): TokenResponse {
   return {
     token,
     trades: toTrades(snapshot.trades),
-    image: snapshot.image ?? token.image_uri ?? PLACEHOLDER_IMAGE,
+    // The coin's own image_uri is provider data too: only an image a browser may load is passed on.
+    image: snapshot.image ?? usableImage(token.image_uri) ?? PLACEHOLDER_IMAGE,
     fetchedAt: snapshot.fetchedAt.toISOString(),
   };
 }
@@ -74,18 +95,65 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
   const { db, log } = options;
   const inFlight = new Map<string, Promise<TokenResponse>>();
   const refreshing = new Map<string, Promise<TokenResponse>>();
-  const failures = new Map<string, { at: number; error: AppError }>();
+  /**
+   * The answer a mint gets without asking upstream until `until`: a provider's or the chain's
+   * "not found" for the TTL, like a hit; an outage for FAILURE_HOLD_MS (or the TTL if shorter).
+   * In memory, per process, in insertion order (oldest first) and bounded (docs/decisions/041).
+   */
+  const held = new Map<string, { until: number; error: AppError }>();
   const failureHoldMs = Math.min(FAILURE_HOLD_MS, options.ttlMs);
 
-  function rememberFailure(mint: string, error: AppError) {
-    // Bounded: asking for many unknown mints must not grow the process without end.
-    if (failures.size >= FAILURES_KEPT_MAX) {
-      for (const [key, value] of failures) {
-        if (now() - value.at >= failureHoldMs) failures.delete(key);
+  function hold(mint: string, error: AppError, forMs: number) {
+    held.delete(mint);
+    if (held.size >= HELD_ANSWERS_MAX) {
+      for (const [key, value] of held) {
+        if (value.until <= now()) held.delete(key);
       }
-      if (failures.size >= FAILURES_KEPT_MAX) failures.clear();
+      // Still full: forget the oldest, never the whole map at once.
+      for (const key of held.keys()) {
+        if (held.size < HELD_ANSWERS_MAX) break;
+        held.delete(key);
+      }
     }
-    failures.set(mint, { at: now(), error });
+    held.set(mint, { until: now() + forMs, error });
+  }
+
+  function heldAnswer(mint: string): AppError | undefined {
+    const entry = held.get(mint);
+    if (!entry) return undefined;
+    if (entry.until > now()) return entry.error;
+    held.delete(mint);
+    return undefined;
+  }
+
+  /**
+   * False when a real cluster says the mint does not exist or is not a token mint's account; true
+   * when it is, and when the chain cannot tell within CHAIN_CHECK_WAIT_MS (it does not block).
+   */
+  async function mayExist(mint: string): Promise<boolean> {
+    const { chain } = options;
+    if (chain?.kind !== 'rpc') return true;
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), CHAIN_CHECK_WAIT_MS);
+    });
+    const lookup = chain.getAccount(mint);
+    try {
+      const account = await Promise.race([lookup, gaveUp]);
+      if (account === 'timeout') {
+        lookup.catch(() => {});
+        log.warn(
+          `Chain check of ${mint} took over ${CHAIN_CHECK_WAIT_MS} ms: asking the providers`,
+        );
+        return true;
+      }
+      return account !== null && TOKEN_PROGRAMS.has(account.owner);
+    } catch (error) {
+      log.warn(`Chain check of ${mint} failed (${(error as Error).message}): asking the providers`);
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async function readSnapshot(mint: string): Promise<Snapshot | undefined> {
@@ -124,13 +192,13 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
   async function refresh(mint: string, snapshot: Snapshot | undefined): Promise<TokenResponse> {
     try {
       const fresh = await fetchFresh(mint, snapshot);
-      failures.delete(mint);
+      held.delete(mint);
       return toResponse(fresh);
     } catch (error) {
       // Anything but a provider failure (the database, a bug) is a real 500.
       if (!(error instanceof ProviderError)) throw error;
       const appError = toAppError(error);
-      rememberFailure(mint, appError);
+      hold(mint, appError, error.kind === 'not-found' ? options.ttlMs : failureHoldMs);
       if (snapshot) return toResponse(snapshot);
       throw appError;
     }
@@ -150,10 +218,15 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
     if (snapshot && now() - snapshot.fetchedAt.getTime() < options.ttlMs) {
       return toResponse(snapshot);
     }
-    const failure = failures.get(mint);
-    if (failure && now() - failure.at < failureHoldMs) {
+    const heldError = heldAnswer(mint);
+    if (heldError) {
       if (snapshot) return toResponse(snapshot);
-      throw failure.error;
+      throw heldError;
+    }
+    // A mint with a snapshot was found before, so it exists: only new mints are checked.
+    if (!snapshot && !(await mayExist(mint))) {
+      hold(mint, notFound(), options.ttlMs);
+      throw notFound();
     }
     const refreshed = refreshOnce(mint, snapshot);
     if (!snapshot) return refreshed;

@@ -1,9 +1,9 @@
 // The metadata provider (Helius DAS getAsset, PROVIDERS.md section 3): the mint's metadata URI,
 // then that JSON's `image`. The API key goes in the `api-key` query parameter and never leaves the
-// server. The metadata URI is the token creator's choice: unless it is on the provider's own origin
-// (which the operator chose), it is fetched only from public internet addresses (public-fetch.ts).
+// server. The metadata URI comes from provider data (the token creator's choice): it is fetched
+// only from public internet addresses, on every hop, even when it is on the provider's own origin
+// (provider-http.ts, docs/decisions/041).
 import { fetchProviderJson, providerUrl, type ProviderLog } from './provider-http';
-import { fetchPublicJson } from './public-fetch';
 
 /** Longest image value accepted (a data: URI of a small SVG fits; a whole file does not). */
 const IMAGE_MAX_LENGTH = 64 * 1024;
@@ -15,7 +15,7 @@ const isObject = (value: unknown): value is Json =>
 const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
 
 /** An image reference the browser may load: an http(s) URL or a data:image URI of bounded size. */
-function usableImage(value: unknown): string | null {
+export function usableImage(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > IMAGE_MAX_LENGTH) return null;
   return isHttpUrl(value) || /^data:image\//i.test(value) ? value : null;
 }
@@ -29,10 +29,12 @@ async function fetchMetadataUri(
 ): Promise<string | null> {
   const url = providerUrl(base, '');
   url.searchParams.set('api-key', apiKey);
-  const body = await fetchProviderJson(url, log, {
+  const body = await fetchProviderJson(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: '1', method: 'getAsset', params: { id: mint } }),
+    configuredOrigin: new URL(base).origin,
+    log,
   });
   // "Asset not found" is a JSON-RPC error inside an HTTP 200 (PROVIDERS.md 3): no URI.
   if (!isObject(body) || !isObject(body.result) || !isObject(body.result.content)) return null;
@@ -53,11 +55,8 @@ export async function fetchMetadataImage(
   try {
     const uri = await fetchMetadataUri(options.url, options.apiKey, mint, log);
     if (!uri) return null;
-    const metadataUrl = new URL(uri);
-    const metadata =
-      metadataUrl.origin === new URL(options.url).origin
-        ? await fetchProviderJson(metadataUrl, log)
-        : await fetchPublicJson(metadataUrl, log);
+    // No configuredOrigin: the URI is provider data, so no hop of it skips the address guard.
+    const metadata = await fetchProviderJson(new URL(uri), { log });
     return isObject(metadata) ? usableImage(metadata.image) : null;
   } catch {
     return null;

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app-types';
 import { createTokenDataService } from '../../market/token-data';
 
 export async function tokenRoutes(app: AppInstance) {
-  const { config, database } = app.services;
+  const { config, database, chain } = app.services;
   // One per process: its in-flight map is what makes concurrent viewers share one upstream call.
   const tokenData = createTokenDataService({
     db: database.db,
@@ -12,11 +12,16 @@ export async function tokenRoutes(app: AppInstance) {
     metadataApiKey: config.providers.tokenMetadataKey,
     ttlMs: config.providers.tokenDataTtlSeconds * 1000,
     log: { warn: (message) => app.log.warn(message) },
+    chain,
   });
 
   app.get(
     '/api/tokens/:mint',
     {
+      // Anonymous, and a lookup may cost calls to the providers: limited per client address.
+      config: {
+        rateLimit: { max: config.rateLimit.tokenLookupsPerMinute, timeWindow: '1 minute' },
+      },
       schema: {
         summary: "A token's market data and latest trades (cached on the server)",
         tags: ['tokens'],
