@@ -259,7 +259,7 @@ test('stored script and event-handler payloads never run on any page that shows 
   const edit = admin.getByRole('dialog', { name: byStamp });
   await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(fields.projectName);
   await expectNothingRan(admin, adminRan, 'the admin edit dialog');
-  await adminContext.close();
+  await admin.keyboard.press('Escape');
 
   // A comment with every payload, then every public page that shows the project.
   const comment = await call(page, 'POST', `/api/projects/${id}/comments`, {
@@ -288,4 +288,9 @@ test('stored script and event-handler payloads never run on any page that shows 
   ).toBeVisible();
   await expectNothingRan(page, creatorRan, 'the dashboard');
   await creator.context.close();
+
+  // Later specs load the home page: its logo on an unresolvable host would be their console error.
+  const removed = await call(admin, 'DELETE', `/api/admin/projects/${id}`);
+  expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+  await adminContext.close();
 });
