@@ -30,6 +30,7 @@ import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { investingRoutes } from './modules/investing/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(authRoutes);
   await app.register(marketRoutes);
   await app.register(investingRoutes);
+  await app.register(ledgerRoutes);
   await app.register(walletRoutes);
   await app.register(devRoutes);
   await app.register(projectRoutes);

@@ -187,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  // Demo data (its wallets' keys derive from public strings, its claims are paid from the vault)
+  // exists only on the embedded local chain, never on a real cluster.
+  if (e.DEMO_DATA && e.SOLANA_RPC_URL) {
+    throw new ConfigError([
+      'DEMO_DATA=true cannot be used with SOLANA_RPC_URL: demo data exists only on the embedded local chain (unset DEMO_DATA or SOLANA_RPC_URL)',
+    ]);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL
     ? ({
@@ -208,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       treasuryWallet: e.TREASURY_WALLET,
       jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,
     },
-    demoData: e.DEMO_DATA ?? database.kind === 'pglite',
+    demoData: e.DEMO_DATA ?? (database.kind === 'pglite' && !e.SOLANA_RPC_URL),
     trustProxy: e.TRUST_PROXY ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     rateLimit: {

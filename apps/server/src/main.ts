@@ -1,6 +1,7 @@
 // Starts the server: configuration, database (migrated, demo data on an empty one), chain, HTTP.
 // SIGTERM/SIGINT drain in-flight requests, then close the database cleanly.
 import { buildApp } from './app';
+import { isLocalChain } from './chain/chain';
 import { createChain } from './chain/create-chain';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
@@ -19,15 +20,18 @@ async function start(config: Config) {
     if (error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
-  if (config.demoData) {
-    const { address } = await demoUserWallet();
-    const { seeded } = await seedDemoData(database.db, { demoWallet: address });
-    if (seeded) console.log(`Demo data added (demo wallet ${address}).`);
-  }
   const chain = await createChain(config.chain, config.dataDir);
   const services = await createServices(config, database, chain, (message) =>
     console.warn(message),
   );
+  if (config.demoData) {
+    // loadConfig refuses DEMO_DATA with SOLANA_RPC_URL; this is the last line of defence.
+    if (!isLocalChain(chain)) fail('DEMO_DATA works only on the embedded local chain.');
+    const demoWallet = await demoUserWallet();
+    // Real investments through the invest flow, settled and claimed on the local chain.
+    const { seeded } = await seedDemoData(services, { demoWallet });
+    if (seeded) console.log(`Demo data added (demo wallet ${demoWallet.address}).`);
+  }
   const app = await buildApp({
     services,
     logger: { level: config.logLevel },

@@ -195,10 +195,8 @@ describe('admin review', () => {
       expect(project.updatedAt).toBeNull();
       const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
         name: 'Renamed',
-        fundingGoal: 0.3,
-        currentFunding: 0.1,
+        fundingGoal: 1.3,
         upvotes: 7,
-        investorCount: 3,
         twitterUrl: '',
         longDescription: '   ',
         websiteUrl: 'https://example.com',
@@ -209,16 +207,16 @@ describe('admin review', () => {
       expect(response.json().message).toBe('Project updated successfully');
       expect(response.json().project).toMatchObject({
         name: 'Renamed',
-        fundingGoal: 0.3,
-        currentFunding: 0.1,
+        fundingGoal: 1.3,
+        currentFunding: 0,
         twitterUrl: null,
       });
       const row = await projectRow(project.id);
       expect(row).toMatchObject({
-        fundingGoalLamports: 300_000_000n,
-        currentFundingLamports: 100_000_000n,
+        fundingGoalLamports: 1_300_000_000n,
+        currentFundingLamports: 0n,
         upvotes: 7,
-        investorCount: 3,
+        investorCount: 0,
         twitterUrl: null,
         longDescription: null,
         websiteUrl: 'https://example.com',
@@ -230,7 +228,75 @@ describe('admin review', () => {
       expect(entry).toMatchObject({
         action: 'update',
         before: { name: project.name, fundingGoal: 100 },
-        after: { name: 'Renamed', fundingGoal: 0.3 },
+        after: { name: 'Renamed', fundingGoal: 1.3 },
+      });
+    });
+
+    it('refuses current funding and the investor count: both are derived from recorded investments', async () => {
+      const project = await insertProject(t.database);
+      for (const [payload, message] of [
+        [
+          { currentFunding: 0.1 },
+          'Invalid body.currentFunding: current funding is derived from recorded investments and cannot be edited',
+        ],
+        [
+          { name: 'Renamed', investorCount: 3 },
+          'Invalid body.investorCount: the investor count is derived from recorded investments and cannot be edited',
+        ],
+        [{ currentFunding: 0 }, /^Invalid body\.currentFunding: current funding is derived/],
+      ] as const) {
+        const response = await call(
+          'PATCH',
+          `/api/admin/projects/${project.id}`,
+          adminCookie,
+          payload,
+        );
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().error.message).toMatch(message);
+      }
+      expect(await projectRow(project.id)).toMatchObject({
+        name: project.name,
+        currentFundingLamports: 0n,
+        investorCount: 0,
+      });
+      expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+    });
+
+    it('refuses a funding goal below 1 SOL and takes 1 SOL', async () => {
+      const project = await insertProject(t.database);
+      for (const fundingGoal of [0.999999999, 0.001, 0.000000001]) {
+        const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+          fundingGoal,
+        });
+        expect(response.statusCode, String(fundingGoal)).toBe(400);
+        expect(response.json().error.message).toBe(
+          'Invalid body.fundingGoal: The funding goal must be at least 1 SOL',
+        );
+      }
+      const one = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        fundingGoal: 1,
+      });
+      expect(one.statusCode).toBe(200);
+      expect((await projectRow(project.id))?.fundingGoalLamports).toBe(1_000_000_000n);
+    });
+
+    it('changes goal, currency, token and an earlier deadline freely while no investment is recorded', async () => {
+      const project = await insertProject(t.database, { status: 'approved' });
+      const deadline = new Date(project.deadline.getTime() - 24 * 60 * 60 * 1000);
+      const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        fundingGoal: 2,
+        currency: 'USDC',
+        tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+        deadline: deadline.toISOString(),
+        status: 'pending',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await projectRow(project.id)).toMatchObject({
+        fundingGoalLamports: 2_000_000_000n,
+        currency: 'USDC',
+        tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+        deadline,
+        status: 'pending',
       });
     });
 
@@ -238,9 +304,8 @@ describe('admin review', () => {
       const project = await insertProject(t.database);
       for (const payload of [
         { upvotes: 1.5 },
-        { investorCount: -1 },
         { fundingGoal: 0 },
-        { currentFunding: 0.0000000001 },
+        { fundingGoal: 1.0000000001 },
         { name: '  ' },
       ]) {
         const response = await call(

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimableFunds, userInvestments, userProjects } from '../src/db/schema';
+import { escrowOwed } from '../src/escrow/solvency';
+import { topUpLocalVault } from '../src/escrow/vault-reserve';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
@@ -12,6 +14,7 @@ describe('the dashboard of the signed-in wallet', () => {
   let t: TestApp;
   let alice: TestWallet;
   let bob: TestWallet;
+  let admin: TestWallet;
   let aliceCookie: string;
   let bobCookie: string;
 
@@ -27,9 +30,10 @@ describe('the dashboard of the signed-in wallet', () => {
   beforeAll(async () => {
     alice = await createTestWallet();
     bob = await createTestWallet();
+    admin = await createTestWallet();
     // The claims below are inserted rows, not settled investments: as with the demo data, the
     // local vault is topped up to pay them.
-    t = await createTestApp({ env: { DEMO_DATA: 'true' } });
+    t = await createTestApp({ env: { DEMO_DATA: 'true', ADMIN_WALLETS: admin.address } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -124,6 +128,65 @@ describe('the dashboard of the signed-in wallet', () => {
     });
   });
 
+  it('keeps a deleted project readable as it was: name, logo, amounts and outcome', async () => {
+    const project = await insertProject(t.database, {
+      name: 'Gone Frog',
+      logo: '🐸',
+      creatorWallet: alice.address,
+      status: 'approved',
+      fundingGoalLamports: 10_000_000_000n,
+      currentFundingLamports: 2_500_000_000n,
+      investorCount: 1,
+      deadline: new Date(Date.now() - HOUR_MS),
+      settledAt: new Date(),
+      settlementOutcome: 'refunded',
+    });
+    await t.database.db
+      .insert(userProjects)
+      .values({ projectId: project.id, userId: alice.address, status: 'cancelled' });
+    await t.database.db.insert(userInvestments).values({
+      projectId: project.id,
+      userId: bob.address,
+      investmentLamports: 2_500_000_000n,
+    });
+    await t.database.db.insert(claimableFunds).values({
+      projectId: project.id,
+      userId: bob.address,
+      amountLamports: 2_500_000_000n,
+      fundType: 'refund',
+    });
+    const adminCookie = await signIn(t.app, admin);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/projects/${project.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const asItWas = {
+      name: 'Gone Frog',
+      logo: '🐸',
+      currentFunding: 2.5,
+      fundingGoal: 10,
+      timeLeft: 'Ended',
+      status: null,
+    };
+    const [mine] = (await get('/api/me/projects', aliceCookie)).json().items;
+    expect(mine).toMatchObject({ status: 'cancelled', project: asItWas });
+    const [investment] = (await get('/api/me/investments', bobCookie)).json().items;
+    expect(investment).toMatchObject({ investmentAmount: 2.5, project: asItWas });
+    const [refund] = (await get('/api/me/claimables', bobCookie)).json().items;
+    expect(refund).toMatchObject({
+      amount: 2.5,
+      fundType: 'refund',
+      project: { name: 'Gone Frog', logo: '🐸' },
+    });
+    await topUpLocalVault(t.app.services, (await escrowOwed(t.database.db)).total);
+    const paid = await claim(refund.id, bobCookie);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().claimable.project).toEqual({ name: 'Gone Frog', logo: '🐸' });
+  });
+
   it("lists only the wallet's own investments and claimable funds, newest first", async () => {
     const project = await insertProject(t.database, { name: 'Frog' });
     await t.database.db.insert(userInvestments).values([
@@ -141,7 +204,8 @@ describe('the dashboard of the signed-in wallet', () => {
         projectId: project.id,
         userId: alice.address,
         amountLamports: 1n,
-        fundType: 'refund',
+        // One claim of each kind per wallet and campaign (a unique key says so).
+        fundType: 'token_allocation',
         claimableDate: new Date(Date.now() - HOUR_MS),
       },
       { projectId: project.id, userId: alice.address, amountLamports: 2n, fundType: 'refund' },
@@ -170,6 +234,9 @@ describe('the dashboard of the signed-in wallet', () => {
         })
         .returning();
       if (!fund) throw new Error('insert failed');
+      // The vault must hold what it owes before it pays: the local chain's faucet puts the SOL
+      // there, and the ledger records the deposit.
+      await topUpLocalVault(t.app.services, (await escrowOwed(t.database.db)).total);
       return fund;
     }
 

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       ok: true,
       db: { status: 'up', kind: databaseKind },
-      chain: { status: 'up', kind: 'local' },
+      chain: { status: 'up', kind: 'local', cluster: { name: 'local', url: null } },
     });
   });
 

@@ -11,6 +11,7 @@ import {
   CURSOR_MAX,
   FILE_URL_MAX,
   FUNDING_GOAL_MAX_SOL,
+  FUNDING_GOAL_MIN_SOL,
   INVESTMENT_MAX_SOL,
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
@@ -183,8 +184,16 @@ describe('input limits', () => {
       }
     });
 
-    it(`accepts a funding goal of ${FUNDING_GOAL_MAX_SOL} SOL and refuses more`, async () => {
+    it(`accepts a funding goal of ${FUNDING_GOAL_MIN_SOL} to ${FUNDING_GOAL_MAX_SOL} SOL and refuses less or more`, async () => {
       expect((await submit({ fundingGoal: FUNDING_GOAL_MAX_SOL })).statusCode).toBe(201);
+      expect((await submit({ fundingGoal: FUNDING_GOAL_MIN_SOL })).statusCode).toBe(201);
+      for (const goal of ['0.999999999', 0.5, '0.000000001']) {
+        expectRefused(
+          await submit({ fundingGoal: goal }),
+          'FUNDING_GOAL_TOO_LOW',
+          'The funding goal must be at least 1 SOL',
+        );
+      }
       for (const goal of [`${FUNDING_GOAL_MAX_SOL}.000000001`, FUNDING_GOAL_MAX_SOL + 1, 1e300]) {
         expectRefused(
           await submit({ fundingGoal: goal }),
@@ -271,20 +280,22 @@ describe('input limits', () => {
       });
     });
 
-    it('bounds money: the goal above 0 and at most the maximum, funding from 0 to its maximum', async () => {
+    it('bounds money: the goal from its minimum to its maximum; funding and investors are not editable', async () => {
       expect((await patch({ fundingGoal: FUNDING_GOAL_MAX_SOL })).statusCode).toBe(200);
-      expect((await patch({ currentFunding: CURRENT_FUNDING_MAX_SOL })).statusCode).toBe(200);
-      expect((await patch({ currentFunding: 0 })).statusCode).toBe(200);
+      expect((await patch({ fundingGoal: FUNDING_GOAL_MIN_SOL })).statusCode).toBe(200);
       const refused: [string, unknown][] = [
         ['fundingGoal', FUNDING_GOAL_MAX_SOL + 1],
         ['fundingGoal', 0],
         ['fundingGoal', -1],
         ['fundingGoal', 'NaN'],
         ['fundingGoal', 'Infinity'],
+        ['fundingGoal', FUNDING_GOAL_MIN_SOL - 0.000000001],
+        ['currentFunding', 0],
         ['currentFunding', -0.5],
         ['currentFunding', CURRENT_FUNDING_MAX_SOL + 1],
         ['upvotes', COUNT_MAX + 1],
         ['upvotes', -1],
+        ['investorCount', 0],
         ['investorCount', COUNT_MAX + 1],
         ['investorCount', 1.5],
       ];
@@ -295,7 +306,7 @@ describe('input limits', () => {
           new RegExp(`^Invalid body\\.${field}: `),
         );
       }
-      expect((await patch({ upvotes: COUNT_MAX, investorCount: COUNT_MAX })).statusCode).toBe(200);
+      expect((await patch({ upvotes: COUNT_MAX })).statusCode).toBe(200);
     });
 
     it('refuses an infinite amount written as 1e309 in the JSON', async () => {

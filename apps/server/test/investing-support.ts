@@ -2,7 +2,7 @@
 // JSON-RPC server on 127.0.0.1 so the RPC client path runs), funded wallets, the invest flow
 // through the HTTP API, and the escrow ledger's invariants.
 import { webcrypto } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Chain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
@@ -12,6 +12,7 @@ import {
   escrowLedger,
   userInvestments,
 } from '../src/db/schema';
+import { escrowOwed } from '../src/escrow/solvency';
 import { createClock, type Clock } from '../src/lib/clock';
 import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
@@ -229,18 +230,44 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
   if (invested?.total !== received?.total) {
     throw new Error(`investments ${invested?.total} but the vault received ${received?.total}`);
   }
+  // Owed <= vault: what the ledger says the vault owes everyone is there.
+  const owed = await escrowOwed(db);
+  if (owed.total > balance) {
+    throw new Error(`vault holds ${balance} but owes ${owed.total}`);
+  }
+  // One investment, one claim: no wallet has two claims of a kind per campaign, and no late
+  // investment two refunds.
+  const [duplicate] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(claimableFunds)
+    .groupBy(
+      claimableFunds.projectId,
+      claimableFunds.userId,
+      claimableFunds.fundType,
+      claimableFunds.investmentId,
+    )
+    .having(sql`count(*) > 1`);
+  if (duplicate) throw new Error('two claims for the same investments');
   const settlements = await db.select().from(campaignSettlements);
   for (const settlement of settlements) {
-    const claims = await db
-      .select()
-      .from(claimableFunds)
-      .where(eq(claimableFunds.projectId, settlement.projectId));
+    // A late investment (confirmed after settlement) has its own refund and is not in "raised".
+    const claims = (
+      await db
+        .select()
+        .from(claimableFunds)
+        .where(eq(claimableFunds.projectId, settlement.projectId))
+    ).filter((c) => c.investmentId === null);
     const sum = (type: string) =>
       claims.filter((c) => c.fundType === type).reduce((s, c) => s + c.amountLamports, 0n);
     const [raised] = await db
       .select({ total: sql<string>`coalesce(sum(${userInvestments.investmentLamports}), 0)` })
       .from(userInvestments)
-      .where(eq(userInvestments.projectId, settlement.projectId));
+      .where(
+        and(
+          eq(userInvestments.projectId, settlement.projectId),
+          sql`not exists (select 1 from ${claimableFunds} where ${claimableFunds.investmentId} = ${userInvestments.id})`,
+        ),
+      );
     const raisedLamports = BigInt(raised?.total ?? '0');
     if (settlement.raisedLamports !== raisedLamports) {
       throw new Error(

@@ -258,8 +258,8 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const b = await newInvestor(world);
     expect((await invest(world, a, project.id, '0.333333333')).statusCode).toBe(200);
     expect((await invest(world, b, project.id, '0.666666667')).statusCode).toBe(200);
-    expect((await invest(world, a, project.id, '0.000000001')).statusCode).toBe(200);
-    // raised 1.000000001 SOL: fee = floor(3% of it) = 30,000,000 lamports.
+    expect((await invest(world, a, project.id, '0.001000001')).statusCode).toBe(200);
+    // raised 1.001000001 SOL: fee = floor(3% of it) = 30,030,000 lamports.
     const admin = await signInAdmin(world);
     const early = await asAdmin(world, admin, 'POST', `/api/admin/projects/${project.id}/settle`);
     expect(early.statusCode).toBe(409);
@@ -277,8 +277,8 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       .where(eq(claimableFunds.projectId, project.id));
     const byType = (type: string, user: string) =>
       rows.find((r) => r.fundType === type && r.userId === user)?.amountLamports;
-    expect(byType('creator_payout', creator.wallet.address)).toBe(970_000_001n);
-    expect(byType('token_allocation', a.wallet.address)).toBe(333_333_334n);
+    expect(byType('creator_payout', creator.wallet.address)).toBe(970_970_001n);
+    expect(byType('token_allocation', a.wallet.address)).toBe(334_333_334n);
     expect(byType('token_allocation', b.wallet.address)).toBe(666_666_667n);
     expect(rows).toHaveLength(3);
     await checkLedger(world);
@@ -289,7 +289,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const paid = await claim(world, creator.cookie, payout!.id);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().claimable.claimSignature).toBeTruthy();
-    expect(await world.chain.getBalance(creator.wallet.address)).toBe(970_000_001n - NETWORK_FEE);
+    expect(await world.chain.getBalance(creator.wallet.address)).toBe(970_970_001n - NETWORK_FEE);
 
     for (const investor of [a, b]) {
       const [allocation] = (await claimablesOf(world, investor.cookie)).filter(
@@ -368,7 +368,11 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       headers: { cookie: admin },
     });
     expect(removal.statusCode).toBe(409);
-    expect(removal.json().error.message).toMatch(/^Failed to delete project: it holds escrowed/);
+    expect(removal.json().error).toEqual({
+      code: 'ESCROW_HELD',
+      message:
+        "This project holds investors' SOL in escrow. Reject it instead: investors are refunded, then it can be deleted.",
+    });
     const earlier = await world.t.app.inject({
       method: 'PATCH',
       url: `/api/admin/projects/${project.id}`,
@@ -380,6 +384,8 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       'Failed to update project: the deadline of a campaign holding investments can move later, never earlier.',
     );
 
+    // An approved project holding investments is rejected: settlement refunds every investor.
+    expect(project.status).toBe('approved');
     const rejected = await world.t.app.inject({
       method: 'POST',
       url: `/api/admin/projects/${project.id}/status`,
@@ -391,7 +397,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const [refund] = (await claimablesOf(world, jo.cookie)).filter(
       (c) => c.projectId === project.id,
     );
-    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.6 });
+    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.6, isClaimed: false });
     const deleted = await world.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/projects/${project.id}`,
@@ -399,7 +405,151 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     });
     expect(deleted.statusCode).toBe(200);
     // The refund outlives the project.
-    expect((await claim(world, jo.cookie, refund!.id)).statusCode).toBe(200);
+    const paid = await claim(world, jo.cookie, refund!.id);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().claimable.project.name).toBe(project.name);
+    // The dashboard still names the deleted project, with its amounts as they were.
+    const mine = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/me/investments',
+      headers: { cookie: jo.cookie },
+    });
+    const [row] = mine
+      .json()
+      .items.filter((i: { projectId: string }) => i.projectId === project.id);
+    expect(row).toMatchObject({
+      investmentAmount: 0.6,
+      project: { name: project.name, logo: project.logo, currentFunding: 0.6, status: null },
+    });
+    const [claimed] = (await claimablesOf(world, jo.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect(claimed).toMatchObject({ isClaimed: true, project: { name: project.name } });
+    await checkLedger(world);
+  });
+});
+
+describe('money rules an admin or a tiny amount cannot break (local chain)', () => {
+  let world: InvestingWorld;
+  beforeAll(async () => {
+    world = await createInvestingWorld('local');
+  });
+  afterAll(() => world.close());
+
+  const patch = (cookie: string, id: string, payload: object) =>
+    world.t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/projects/${id}`,
+      headers: { cookie },
+      payload,
+    });
+
+  it('refuses an investment below 0.001 SOL, whose refund could not be paid, and takes 0.001 SOL', async () => {
+    const project = await openProject(world);
+    const amy = await newInvestor(world);
+    for (const amountSol of ['0.000000001', 0.000000001, '0.0009', '0.000999999']) {
+      const answer = await prepare(world, amy, project.id, amountSol);
+      expect(answer.statusCode, String(amountSol)).toBe(400);
+      expect(answer.json().error).toEqual({
+        code: 'AMOUNT_TOO_SMALL',
+        message: 'The minimum investment is 0.001 SOL.',
+      });
+    }
+    const intents = await world.t.database.db
+      .select()
+      .from(investmentIntents)
+      .where(eq(investmentIntents.projectId, project.id));
+    expect(intents).toEqual([]);
+    const smallest = await prepare(world, amy, project.id, '0.001');
+    expect(smallest.statusCode, smallest.body).toBe(200);
+    expect(smallest.json()).toMatchObject({
+      amountLamports: '1000000',
+      warning: 'Below the suggested minimum of 0.1 SOL.',
+    });
+    expect((await invest(world, amy, project.id, '0.001')).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+
+  it('freezes goal, currency, token, an earlier deadline and pending once an investment is recorded', async () => {
+    const project = await openProject(world, { goal: 5n * SOL });
+    const admin = await signInAdmin(world);
+    const max = await newInvestor(world);
+    expect((await invest(world, max, project.id, '0.5')).statusCode).toBe(200);
+    const frozen = (reason: string) => `Failed to update project: ${reason}`;
+    for (const [payload, message] of [
+      [
+        { fundingGoal: 0.5 + 0.5 },
+        frozen('the funding goal cannot change while the campaign holds investments.'),
+      ],
+      [
+        { fundingGoal: 50 },
+        frozen('the funding goal cannot change while the campaign holds investments.'),
+      ],
+      [
+        { currency: 'USDC' },
+        frozen('the currency cannot change while the campaign holds investments.'),
+      ],
+      [
+        { tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' },
+        frozen('the token address cannot change while the campaign holds investments.'),
+      ],
+      [
+        { deadline: new Date(project.deadline.getTime() - 60_000).toISOString() },
+        frozen('the deadline of a campaign holding investments can move later, never earlier.'),
+      ],
+      [
+        { status: 'pending' },
+        frozen(
+          'a campaign holding investments cannot go back to pending. Reject it instead: investors are refunded.',
+        ),
+      ],
+    ] as const) {
+      const answer = await patch(admin, project.id, { name: 'Renamed', ...payload });
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(answer.json().error).toEqual({ code: 'TERMS_FROZEN', message });
+    }
+    const row = await projectRow(world, project.id);
+    expect(row).toMatchObject({
+      name: project.name,
+      fundingGoalLamports: 5n * SOL,
+      currency: 'SOL',
+      tokenAddress: project.tokenAddress,
+      deadline: project.deadline,
+      status: 'approved',
+    });
+
+    // The same terms sent again, a later deadline and the rest of the project stay editable.
+    const later = new Date(project.deadline.getTime() + DAY_MS);
+    const allowed = await patch(admin, project.id, {
+      name: 'Renamed',
+      fundingGoal: 5,
+      currency: 'SOL',
+      tokenAddress: ` ${project.tokenAddress} `,
+      deadline: later.toISOString(),
+      riskScore: 'High',
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await projectRow(world, project.id)).toMatchObject({
+      name: 'Renamed',
+      fundingGoalLamports: 5n * SOL,
+      deadline: later,
+      riskScore: 'High',
+      currentFundingLamports: SOL / 2n,
+      investorCount: 1,
+    });
+
+    // Current funding and the investor count come from the ledger, never from an edit.
+    const derived = await patch(admin, project.id, { currentFunding: 5, investorCount: 99 });
+    expect(derived.statusCode).toBe(400);
+    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(SOL / 2n);
+
+    // A lower goal cannot flip the missed campaign to funded: settlement refunds.
+    world.clock.advance((later.getTime() - world.clock.now().getTime()) / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, max.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.5 });
     await checkLedger(world);
   });
 });

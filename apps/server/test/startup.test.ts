@@ -56,6 +56,18 @@ describe('starting the server', () => {
     expect(server.output()).toContain('DEMO_DATA must be true or false (got "sometimes")');
   });
 
+  it('refuses demo data on a real cluster, naming DEMO_DATA', async () => {
+    const server = startServer({
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'memetank-start-')),
+      PORT: String(await freePort()),
+      SOLANA_RPC_URL: 'http://127.0.0.1:9',
+      DEMO_DATA: 'true',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('DEMO_DATA=true cannot be used with SOLANA_RPC_URL');
+    expect(server.output()).not.toContain('Demo data added');
+  });
+
   it.runIf(databaseKind === 'pglite')(
     'refuses a second process on the same PGlite data dir, drains on SIGTERM and keeps its data',
     async () => {

@@ -111,7 +111,7 @@ describe('submitting a project', () => {
     expect(response.json().error.code).toBe('TOKEN_REQUIRED');
   });
 
-  it('refuses a blank name, blank descriptions and a goal that is not above 0', async () => {
+  it('refuses a blank name, blank descriptions and a goal that is not above 0 or is below 1 SOL', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ projectName: '   ' }, 'Please enter a project name'],
       [{ description: ' \n ' }, 'Please enter a project description'],
@@ -121,6 +121,7 @@ describe('submitting a project', () => {
       [{ fundingGoal: 'lots' }, 'Please enter a valid funding goal'],
       [{ fundingGoal: '' }, 'Please enter a valid funding goal'],
       [{ fundingGoal: '0.0000000001' }, 'Please enter a valid funding goal'],
+      [{ fundingGoal: '0.1' }, 'The funding goal must be at least 1 SOL'],
     ];
     for (const [fields, message] of cases) {
       const response = await submit(await submission(fields));
@@ -223,7 +224,7 @@ describe('submitting a project', () => {
 
   it('saves a pending project with its user_projects row under review, statement and signature', async () => {
     const payload = await submission({
-      fundingGoal: '0.1',
+      fundingGoal: '1.1',
       twitterUrl: '',
       telegramUrl: '  ',
       projectName: '  Doge Rocket  ',
@@ -236,7 +237,7 @@ describe('submitting a project', () => {
       status: 'pending',
       creatorWallet: alice.address,
       tokenAddress: MINT,
-      fundingGoal: 0.1,
+      fundingGoal: 1.1,
       currentFunding: 0,
       investorCount: 0,
       upvotes: 0,
@@ -251,7 +252,7 @@ describe('submitting a project', () => {
       timeLeft: '10 days',
     });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
-    expect(row?.fundingGoalLamports).toBe(100_000_000n);
+    expect(row?.fundingGoalLamports).toBe(1_100_000_000n);
     expect(row?.legitimacyStatement).toBe(payload.legitimacyStatement);
     expect(row?.legitimacySignature).toBe(payload.legitimacySignature);
     const links = await t.database.db

@@ -118,7 +118,8 @@ test('the admin searches, filters, edits and deletes in the all-projects view', 
   await page.getByRole('option', { name: 'Pending' }).click();
   await expect(rows).toHaveCount(2);
 
-  // Edit: every field is there; money as decimals, counts as integers.
+  // Edit: every field is there; money as decimals, counts as integers. Current funding and
+  // investors come from the recorded investments: shown, not editable.
   await page.getByRole('button', { name: `Edit ${editName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit Project: ${editName}` });
   for (const label of [
@@ -143,16 +144,18 @@ test('the admin searches, filters, edits and deletes in the all-projects view', 
   ]) {
     await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
   }
+  await expect(dialog.getByLabel('Current Funding (SOL)')).not.toBeEditable();
+  await expect(dialog.getByLabel('Investors', { exact: true })).not.toBeEditable();
   await dialog.getByLabel('Name', { exact: true }).fill(`${editName} v2`);
-  await dialog.getByLabel('Current Funding (SOL)').fill('30.5');
+  await dialog.getByLabel('Funding Goal (SOL)').fill('150');
   await dialog.getByLabel('Upvotes').fill('7');
   await dialog.getByLabel('Twitter URL').fill('https://x.com/editme');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, 'Success')).toContainText('Project updated successfully');
   await expect(dialog).toBeHidden();
   const edited = page.getByRole('row').filter({ hasText: `${editName} v2` });
-  await expect(edited).toContainText('30.50 / 120.00 SOL');
-  await expect(edited).toContainText('25.4%');
+  await expect(edited).toContainText('0.00 / 150.00 SOL');
+  await expect(edited).toContainText('0.0%');
 
   // Delete: asked first; Cancel keeps it.
   await page.getByRole('button', { name: `Delete ${deleteName}` }).click();
@@ -197,4 +200,33 @@ test('a delete of a project that is already gone says so in the spec words', asy
   const failed = toastWith(page, 'Error');
   await expect(failed).toContainText('Failed to delete project: Project not found in database');
   await expect(failed).toHaveAttribute('data-type', 'error');
+});
+
+test('a delete of a project holding escrow says once why not and what to do', async ({
+  page,
+  request,
+}) => {
+  const message =
+    "This project holds investors' SOL in escrow. Reject it instead: investors are refunded, then it can be deleted.";
+  await openAsAdmin(page, request);
+  await page.getByRole('button', { name: /^All Projects/ }).click();
+  await page.route('**/api/admin/projects/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'ESCROW_HELD', message } }),
+        })
+      : route.fallback(),
+  );
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const failed = toastWith(page, 'Error');
+  await expect(failed).toContainText(message);
+  await expect(failed).toHaveAttribute('data-type', 'error');
+  await expect(page.getByText(message)).toHaveCount(1);
+  await expect(page.getByText(/Failed to delete project/)).toHaveCount(0);
 });

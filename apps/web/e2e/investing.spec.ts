@@ -103,8 +103,10 @@ test('an investor invests from the detail page, everyone sees it live, and the r
     'Your fund has been claimed and added to your wallet.',
   );
   await expect(refund.getByText('Claimed', { exact: true })).toBeVisible();
-  // The payout's signature; on the local chain no public explorer knows it, so it is text.
-  await expect(refund.getByTestId('transaction-signature')).toContainText('(local chain)');
+  // The payout's signature; on the local chain no public explorer knows it: the app's own does.
+  const payout = refund.getByTestId('transaction-signature');
+  await expect(payout).toContainText('(local chain)');
+  await expect(payout).toHaveAttribute('href', /^\/explorer\/tx\//);
   // 2 SOL from the faucet - 1.5 invested + 1.5 refunded, less one network fee each way.
   const balance = await request.get(`/api/wallets/${investor.address}/balance`);
   expect(((await balance.json()) as { lamports: string }).lamports).toBe(

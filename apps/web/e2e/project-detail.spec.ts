@@ -348,7 +348,7 @@ test.describe('comments', () => {
 });
 
 test.describe('transactions and market panel', () => {
-  test('"Latest Transactions" shows 20 trades and "Show More" adds 20', async ({
+  test('"Latest Market Trades" shows 20 trades and "Show More" adds 20', async ({
     page,
     request,
   }) => {
@@ -357,7 +357,7 @@ test.describe('transactions and market panel', () => {
     expect(trades.length).toBeGreaterThan(40);
     await openProject(page, project.id);
 
-    const table = page.getByRole('table', { name: 'Latest transactions' });
+    const table = page.getByRole('table', { name: 'Latest market trades' });
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(20);
     const first = rows.first();
@@ -366,7 +366,8 @@ test.describe('transactions and market panel', () => {
     await expect(first).toContainText(formatSol(trade!.sol_amount / 1e9, 3));
     await expect(first.getByRole('cell').nth(4)).toHaveText(/^(Just now|\d+[mhd] ago)$/);
     const link = first.getByRole('link');
-    await expect(link).toHaveAttribute('href', `https://solscan.io/tx/${trade!.signature}`);
+    // The e2e server runs the local chain: its explorer is the app's own page.
+    await expect(link).toHaveAttribute('href', `/explorer/tx/${trade!.signature}`);
     await expect(link).toHaveAttribute('target', '_blank');
 
     const showMore = page.getByRole('button', { name: 'Show More' });
@@ -463,6 +464,7 @@ test.describe('invest box', () => {
     await openProject(page, project.id);
     const amount = sidebar(page).getByLabel('Amount (SOL)');
     const invest = sidebar(page).getByRole('button', { name: 'Connect Wallet to Invest' });
+    await expect(sidebar(page).getByText('Minimum 0.001 SOL')).toBeVisible();
     await expect(invest).toBeDisabled();
     await amount.fill('0');
     await expect(invest).toBeDisabled();
@@ -610,14 +612,13 @@ test.describe('project details', () => {
     await expect(details).toContainText(project.tokenAddress);
     const creator = project.creatorWallet;
     await expect(details).toContainText(`${creator.slice(0, 8)}...${creator.slice(-8)}`);
-    await expect(details.getByRole('link', { name: /token address on Solscan/ })).toHaveAttribute(
-      'href',
-      `https://solscan.io/token/${project.tokenAddress}`,
-    );
-    await expect(details.getByRole('link', { name: /creator wallet on Solscan/ })).toHaveAttribute(
-      'href',
-      `https://solscan.io/account/${creator}`,
-    );
+    // On the local chain the explorer is the app's own address page.
+    await expect(
+      details.getByRole('link', { name: /token address on the local chain explorer/ }),
+    ).toHaveAttribute('href', `/explorer/address/${project.tokenAddress}`);
+    await expect(
+      details.getByRole('link', { name: /creator wallet on the local chain explorer/ }),
+    ).toHaveAttribute('href', `/explorer/address/${creator}`);
   });
 
   test('copies the token address, with feedback for a second', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { loadChainCluster } from '@/lib/explorer';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,8 @@ if (!container) throw new Error('index.html has no #root element');
 // One client for the pages and the router, which starts a page's data with its code.
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The cluster the server runs on, for explorer links (until it is known they are for mainnet).
+void loadChainCluster();
 
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of

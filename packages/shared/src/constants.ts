@@ -45,6 +45,25 @@ export const CURSOR_MAX = 500;
 export const FUNDING_GOAL_MAX_SOL = 1_000_000;
 /** The largest single investment, in SOL. */
 export const INVESTMENT_MAX_SOL = 1_000_000;
+/**
+ * The smallest investment the server accepts: 1,000,000 lamports (0.001 SOL). Every investment may
+ * come back as a refund from the escrow vault, so each must be payable on its own:
+ * - the refund transfer's network fee (5,000 lamports per signature) comes out of the refunded
+ *   amount, so the minimum must exceed it by a wide margin (here 200 times);
+ * - the investor may have emptied the wallet since (an account at 0 lamports is gone), and a
+ *   transfer that leaves a new account below the rent-exempt minimum (890,880 lamports) fails on
+ *   Solana. 1,000,000 - 5,000 = 995,000 lamports still arrive, above that minimum.
+ * A smaller refund would fail forever and keep its campaign from settling. The spec's 0.1 SOL
+ * (MIN_INVESTMENT_SOL) stays a suggestion, warned about below it but not enforced.
+ */
+export const MIN_INVESTMENT_LAMPORTS = 1_000_000;
+/** MIN_INVESTMENT_LAMPORTS in SOL, for text ("Minimum 0.001 SOL"). */
+export const ENFORCED_MIN_INVESTMENT_SOL = 0.001;
+/**
+ * The smallest funding goal, in SOL, at submission and in admin edits: a goal of a few minimum
+ * investments makes no sense (the spec only requires above 0; its 50-10,000 range is advice).
+ */
+export const FUNDING_GOAL_MIN_SOL = 1;
 /** The largest raised amount an admin may record, in SOL (more than all SOL in existence). */
 export const CURRENT_FUNDING_MAX_SOL = 1_000_000_000;
 /** Upvotes and investor counts: the database columns' integer range. */
@@ -80,6 +99,7 @@ export const STATED_GOAL_BANDS_SOL = {
   medium: { min: 500, max: 2_500 },
   large: { min: 2_500, max: 10_000 },
 } as const;
+/** The spec's stated (suggested) minimum investment; the enforced one is MIN_INVESTMENT_LAMPORTS. */
 export const MIN_INVESTMENT_SOL = 0.1;
 
 // The FAQ and terms say 2-5 business days; the submission page says 3-5.

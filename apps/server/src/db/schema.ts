@@ -209,6 +209,8 @@ export const claimableFunds = pgTable(
     claimTransaction: text('claim_transaction'),
     claimLastValidBlockHeight: bigint('claim_last_valid_block_height', { mode: 'bigint' }),
     claimStartedAt: timestamp('claim_started_at', { withTimezone: true }),
+    // Set on the refund of one investment that was confirmed after its campaign settled.
+    investmentId: uuid('investment_id'),
   },
   (t) => [
     check('claimable_funds_amount_non_negative', sql`${t.amountLamports} >= 0`),
@@ -220,6 +222,12 @@ export const claimableFunds = pgTable(
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
     index('claimable_funds_project_idx').on(t.projectId),
     uniqueIndex('claimable_funds_claim_signature_unique').on(t.claimSignature),
+    // One investment yields at most one claim: settlement gives a wallet one claim of each kind
+    // per campaign (its investments summed), and a late investment its own refund.
+    uniqueIndex('claimable_funds_settlement_claim_unique')
+      .on(t.projectId, t.userId, t.fundType)
+      .where(sql`${t.investmentId} is null`),
+    uniqueIndex('claimable_funds_investment_unique').on(t.investmentId),
   ],
 );
 
@@ -349,13 +357,16 @@ export const tokenSnapshots = pgTable('token_snapshots', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Every admin action (status change, edit, delete): who, what, the project before and after, when.
+// Every admin action (status change, edit, delete, a comment removed in moderation): who, what,
+// the project (or the comment) before and after, when.
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     adminWallet: text('admin_wallet').notNull(),
-    action: text('action', { enum: ['status', 'update', 'delete'] }).notNull(),
+    action: text('action', {
+      enum: ['status', 'update', 'delete', 'comment_delete'],
+    }).notNull(),
     // No foreign key: the entry outlives a deleted project.
     projectId: uuid('project_id').notNull(),
     before: jsonb('before'),
@@ -363,7 +374,10 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('admin_audit_log_action_check', sql`${t.action} in ('status', 'update', 'delete')`),
+    check(
+      'admin_audit_log_action_check',
+      sql`${t.action} in ('status', 'update', 'delete', 'comment_delete')`,
+    ),
     index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_project_idx').on(t.projectId),
   ],

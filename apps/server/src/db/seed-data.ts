@@ -17,10 +17,13 @@ export interface DemoProjectData {
   riskScore: 'Low' | 'Medium' | 'High';
   currency?: 'USDC';
   goal: number;
-  /** Current funding as a percent of the goal (100 or more is funded). */
+  /**
+   * What the demo investors really put in (transfers into the vault on the local chain), as a
+   * percent of the goal: 100 or more is funded.
+   */
   fundedPercent: number;
   createdDaysAgo: number;
-  /** Negative when the deadline has passed (old rejected projects). */
+  /** Negative when the deadline has passed: such campaigns are settled while seeding. */
   deadlineInDays: number;
   twitterUrl?: string;
   telegramUrl?: string;
@@ -94,7 +97,7 @@ What the raise paid for: a full-time community manager for six months, a potato 
     goal: 250,
     fundedPercent: 118.2,
     createdDaysAgo: 26,
-    deadlineInDays: 3.5,
+    deadlineInDays: -3.5,
     twitterUrl: 'https://x.com/moonpotatosol',
     telegramUrl: 'https://t.me/moonpotatoharvest',
     discordUrl: 'https://discord.gg/spudsquad',
@@ -227,7 +230,7 @@ Roadmap: the raise paid for a live hamster-cam (the real hamster is named Quarte
     goal: 150,
     fundedPercent: 142.0,
     createdDaysAgo: 20,
-    deadlineInDays: 6,
+    deadlineInDays: -1.5,
     twitterUrl: 'https://x.com/hamsterhedge',
     telegramUrl: 'https://t.me/hamsterhedgefund',
     token: { curvePercent: 100, trades: 22 },
@@ -724,19 +727,14 @@ export const demoInvestments: Array<{ project: string; amount: number }> = [
 ];
 
 /**
- * The demo wallet's claimable funds. A token allocation or refund is worth the demo wallet's
- * investment in that project; a creator payout is the amount raised minus the 3% platform fee.
+ * Claims the demo wallet makes while seeding (real payouts from the vault). Its other claims come
+ * from settlement itself: a token allocation in hamster-hedge-fund (funded, ended) and a refund
+ * from infinite-yield-frog (pulled), both left unclaimed.
  */
 export const demoClaims: Array<{
   project: string;
   fundType: 'refund' | 'creator_payout' | 'token_allocation';
-  claimed: boolean;
-}> = [
-  { project: 'moon-potato', fundType: 'creator_payout', claimed: true },
-  { project: 'pixel-pigeon', fundType: 'token_allocation', claimed: true },
-  { project: 'hamster-hedge-fund', fundType: 'token_allocation', claimed: false },
-  { project: 'infinite-yield-frog', fundType: 'refund', claimed: false },
-];
+}> = [{ project: 'moon-potato', fundType: 'creator_payout' }];
 
 /** Approved projects the demo wallet has liked. */
 export const demoLikes = ['sir-honkington', 'pixel-pigeon', 'capy-chill-club', 'couch-corgi'];

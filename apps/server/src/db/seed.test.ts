@@ -1,11 +1,23 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MINT_ADDRESS_PATTERN, SHORT_DESCRIPTION_MAX } from '@memetank/shared/constants';
-import { asc, eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Services } from '../app-types';
+import { createLocalChain } from '../chain/local-chain';
+import { loadConfig } from '../config';
+import { escrowOwed } from '../escrow/solvency';
+import { createClock } from '../lib/clock';
+import { demoUserWallet } from '../lib/demo-wallets';
+import { claimFund } from '../modules/me/claims';
+import { createServices } from '../services';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 import {
   claimableFunds,
+  escrowLedger,
   projectComments,
   projectLikes,
   projects,
@@ -20,7 +32,29 @@ import type { DemoTokenData, DemoTrade } from './seed-token';
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 86_400_000;
 const SOL = 1_000_000_000n;
-const DEMO_WALLET = 'AgoMMa5nkCdu5RsyfHSaNVhH2T3UJsoyThkvcZGVY9w8';
+// demoUserWallet()'s address: its key derives from a public string (local chain only).
+const DEMO_WALLET = 'E1jBLnWLA2JAwXFK6JUfLE5dahqbsaWD85TA13Az3Bms';
+const demoWallet = () => demoUserWallet();
+
+/** The server's services on `handle` (queries go through `db`), a fresh local chain, clock at NOW. */
+async function demoServices(handle: DatabaseHandle, db: Database = handle.db): Promise<Services> {
+  const clock = createClock();
+  clock.advance((NOW.getTime() - Date.now()) / 1000);
+  const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'memetank-seed-')) });
+  const services = await createServices(config, handle, await createLocalChain(), () => {}, clock);
+  return { ...services, database: { ...handle, db } };
+}
+
+/** The vault's balance on chain, and the escrow ledger's sum. */
+async function vaultAndLedger(services: Services) {
+  const [ledger] = await services.database.db
+    .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
+    .from(escrowLedger);
+  return {
+    vault: await services.chain.getBalance(services.escrow?.vault ?? ''),
+    ledger: BigInt(ledger?.total ?? '0'),
+  };
+}
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
@@ -73,16 +107,65 @@ describe('seedDemoData on an empty database', () => {
   let db: Database;
   let rows: (typeof projects.$inferSelect)[];
   let result: { seeded: boolean };
+  let services: Services;
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'pglite-memory' });
     db = handle.db;
-    result = await seedDemoData(db, { demoWallet: DEMO_WALLET, now: NOW });
+    services = await demoServices(handle);
+    result = await seedDemoData(services, { demoWallet: await demoWallet(), now: NOW });
     rows = await db.select().from(projects).orderBy(asc(projects.createdAt));
   }, 120_000);
   afterAll(() => handle?.close());
 
   const approved = () => rows.filter((project) => project.status === 'approved');
+  const open = () => approved().filter((project) => project.settledAt === null);
+
+  it('uses the demo user wallet', async () => {
+    expect((await demoWallet()).address).toBe(DEMO_WALLET);
+  });
+
+  it('backs every raised figure and investor count with recorded, confirmed investments', async () => {
+    const investments = await db.select().from(userInvestments);
+    expect(investments.length).toBeGreaterThan(20);
+    for (const investment of investments) expect(investment.txSignature).toMatch(BASE58);
+    for (const project of rows) {
+      const mine = investments.filter((row) => row.projectId === project.id);
+      const raised = mine.reduce((sum, row) => sum + row.investmentLamports, 0n);
+      expect(project.currentFundingLamports, project.name).toBe(raised);
+      expect(project.investorCount, project.name).toBe(new Set(mine.map((r) => r.userId)).size);
+    }
+    // Every investment is a transfer the vault received: the ledger has it, and the vault holds
+    // exactly what the ledger says, and at least what it owes.
+    const [received] = await db
+      .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
+      .from(escrowLedger)
+      .where(eq(escrowLedger.kind, 'investment'));
+    const invested = investments.reduce((sum, row) => sum + row.investmentLamports, 0n);
+    expect(BigInt(received?.total ?? '0')).toBe(invested);
+    const { vault, ledger } = await vaultAndLedger(services);
+    expect(vault).toBe(ledger);
+    expect((await escrowOwed(db)).total).toBeLessThanOrEqual(vault);
+  });
+
+  it('settles the ended and pulled campaigns the way their pages say, on real investments', () => {
+    for (const data of demoProjects) {
+      const project = rows.find((row) => row.name === data.name);
+      if (!project) throw new Error(`missing ${data.name}`);
+      const ended = project.deadline.getTime() <= NOW.getTime();
+      if (project.status === 'rejected' && project.currentFundingLamports > 0n) {
+        expect(project.settlementOutcome, data.name).toBe('refunded');
+      } else if (project.status === 'approved' && ended) {
+        expect(project.settlementOutcome, data.name).toBe('funded');
+        expect(project.currentFundingLamports).toBeGreaterThanOrEqual(project.fundingGoalLamports);
+      } else {
+        expect(project.settledAt, data.name).toBeNull();
+      }
+    }
+    expect(rows.filter((row) => row.settlementOutcome === 'funded').length).toBeGreaterThanOrEqual(
+      2,
+    );
+  });
 
   it('seeds about 24 projects, mostly approved, with every status and risk level', () => {
     expect(result).toEqual({ seeded: true });
@@ -130,7 +213,7 @@ describe('seedDemoData on an empty database', () => {
       (project) => project.deadline.getTime() - NOW.getTime() < 3 * DAY,
     );
     expect(endingSoon.length).toBeGreaterThanOrEqual(1);
-    for (const project of approved()) {
+    for (const project of open()) {
       expect(project.deadline.getTime()).toBeGreaterThan(NOW.getTime());
       expect(project.deadline.getTime() - project.createdAt.getTime()).toBeLessThanOrEqual(
         30 * DAY,
@@ -199,7 +282,7 @@ describe('seedDemoData on an empty database', () => {
     expect(statusOf('rejected')).toBe('rejected');
   });
 
-  it('gives the demo wallet investments of 0.1 to 5 SOL in approved projects, made after their creation', async () => {
+  it('gives the demo wallet real investments of 0.1 to 5 SOL in approved projects', async () => {
     const mine = await db
       .select()
       .from(userInvestments)
@@ -209,14 +292,11 @@ describe('seedDemoData on an empty database', () => {
     );
     expect(inApproved.length).toBeGreaterThanOrEqual(4);
     for (const row of mine) {
-      const project = rows.find((p) => p.id === row.projectId);
       expect(row.investmentLamports).toBeGreaterThanOrEqual(SOL / 10n);
       expect(row.investmentLamports).toBeLessThanOrEqual(5n * SOL);
-      expect(row.investmentDate.getTime()).toBeGreaterThan(
-        project?.createdAt.getTime() ?? Infinity,
-      );
-      expect(row.investmentDate.getTime()).toBeLessThan(NOW.getTime());
-      expect(row.txSignature).toBeNull();
+      expect(await services.chain.getSignatureStatus(row.txSignature ?? '')).toEqual({
+        state: 'confirmed',
+      });
     }
   });
 
@@ -227,11 +307,16 @@ describe('seedDemoData on an empty database', () => {
       .where(eq(claimableFunds.userId, DEMO_WALLET));
     const claimed = mine.filter((row) => row.isClaimed);
     const unclaimed = mine.filter((row) => !row.isClaimed);
-    expect(claimed.length).toBeGreaterThanOrEqual(2);
+    expect(claimed.length).toBeGreaterThanOrEqual(1);
     expect(unclaimed.length).toBeGreaterThanOrEqual(2);
     for (const row of claimed) {
-      expect(row.claimedDate?.getTime()).toBeGreaterThan(row.claimableDate.getTime());
-      expect(row.claimedDate?.getTime()).toBeLessThan(NOW.getTime());
+      // A real payout out of the vault, in the ledger.
+      expect(row.claimedDate).not.toBeNull();
+      const [paid] = await db
+        .select()
+        .from(escrowLedger)
+        .where(eq(escrowLedger.signature, row.claimSignature ?? ''));
+      expect(paid?.lamports).toBe(-row.amountLamports);
     }
     for (const row of unclaimed) expect(row.claimedDate).toBeNull();
     expect(new Set(mine.map((row) => row.fundType)).size).toBeGreaterThanOrEqual(2);
@@ -305,10 +390,31 @@ describe('seedDemoData on an empty database', () => {
 
   it('does nothing on a database that already has projects', async () => {
     const before = await rowCounts(db);
-    await expect(seedDemoData(db, { demoWallet: DEMO_WALLET, now: NOW })).resolves.toEqual({
-      seeded: false,
-    });
+    await expect(
+      seedDemoData(services, { demoWallet: await demoWallet(), now: NOW }),
+    ).resolves.toEqual({ seeded: false });
     expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it('lets every seeded claim be claimed, paying only what the vault holds: vault = ledger', async () => {
+    const open = await db.select().from(claimableFunds).where(eq(claimableFunds.isClaimed, false));
+    const demo = await demoWallet();
+    const mine = open.filter((row) => row.userId === demo.address);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    for (const row of mine) {
+      await claimFund(services, demo.address, row.id);
+      // Claimed once: a second claim is refused, nothing is paid twice.
+      await expect(claimFund(services, demo.address, row.id)).rejects.toThrow();
+    }
+    // The others' claims too: every refund and payout is covered by the vault.
+    for (const row of open.filter((r) => r.userId !== demo.address)) {
+      await claimFund(services, row.userId, row.id);
+    }
+    const { vault, ledger } = await vaultAndLedger(services);
+    expect(vault).toBe(ledger);
+    const owed = await escrowOwed(db);
+    expect(owed.claims).toBe(0n);
+    expect(owed.total).toBeLessThanOrEqual(vault);
   });
 
   describe('on a second empty database', () => {
@@ -316,14 +422,17 @@ describe('seedDemoData on an empty database', () => {
     beforeAll(async () => {
       second = await openDatabase({ kind: 'pglite-memory' });
     }, 120_000);
+    const content = (project: typeof projects.$inferSelect) => ({
+      ...project,
+      settledAt: null,
+      updatedAt: null,
+    });
     afterAll(() => second?.close());
 
     it('writes nothing when an insert fails mid-way', async () => {
+      const failing = await demoServices(second, failingInsertInto(second.db, tokenSnapshots));
       await expect(
-        seedDemoData(failingInsertInto(second.db, tokenSnapshots), {
-          demoWallet: DEMO_WALLET,
-          now: NOW,
-        }),
+        seedDemoData(failing, { demoWallet: await demoWallet(), now: NOW }),
       ).rejects.toThrow('simulated disk full');
       const counts = await rowCounts(second.db);
       expect(
@@ -333,11 +442,13 @@ describe('seedDemoData on an empty database', () => {
     });
 
     it('then seeds exactly the same content for the same "now"', async () => {
-      await expect(seedDemoData(second.db, { demoWallet: DEMO_WALLET, now: NOW })).resolves.toEqual(
-        { seeded: true },
-      );
+      const services2 = await demoServices(second);
+      await expect(
+        seedDemoData(services2, { demoWallet: await demoWallet(), now: NOW }),
+      ).resolves.toEqual({ seeded: true });
       const again = await second.db.select().from(projects).orderBy(asc(projects.createdAt));
-      expect(again).toEqual(rows);
+      // The same content and the same money (settlement and payout times are real ones).
+      expect(again.map(content)).toEqual(rows.map(content));
       const trades = async (database: Database) =>
         (await database.select().from(tokenSnapshots).orderBy(asc(tokenSnapshots.mint))).map(
           (s) => s.trades,

@@ -1,16 +1,32 @@
-// Demo data for an empty database (DEMO_DATA): the catalogue in seed-data.ts turned into rows with
-// a seeded PRNG, so every fresh database gets the same content relative to "now".
-import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL, PLATFORM_FEE_BPS } from '@memetank/shared/constants';
-import { solToLamports } from '@memetank/shared/lamports';
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+// Demo data for an empty database (DEMO_DATA, the embedded local chain only): the catalogue in
+// seed-data.ts turned into rows with a seeded PRNG, relative to "now". Likes, comments and token
+// snapshots are written as rows (they are not money). Money is never written by hand: demo
+// wallets funded by the local chain's faucet invest through the real invest flow (prepare, sign,
+// submit, record), campaigns whose deadline passed are settled by the real settlement, and the
+// demo claims are real payouts, so every raised figure, investor count and claim is backed by a
+// recorded, confirmed transfer and the vault equals the ledger from the first second.
+import { randomBytes } from 'node:crypto';
+import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL } from '@memetank/shared/constants';
+import {
+  createKeyPairSignerFromPrivateKeyBytes,
+  signTransaction,
+  type KeyPairSigner,
+} from '@solana/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Services } from '../app-types';
+import { isLocalChain } from '../chain/chain';
+import { decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
+import { settleDueCampaigns } from '../escrow/settlement';
+import { topUpLocalVault } from '../escrow/vault-reserve';
+import type { Clock } from '../lib/clock';
+import { prepareInvestment, submitInvestment } from '../modules/investing/service';
+import { claimFund } from '../modules/me/claims';
 import {
   claimableFunds,
   projectComments,
   projectLikes,
   projects,
   tokenSnapshots,
-  userInvestments,
   userProjects,
 } from './schema';
 import {
@@ -29,53 +45,72 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const COMMUNITY_WALLETS = 120;
 const TRADER_WALLETS = 70;
+/** Real wallets (keys made here, funded by the faucet) that make the community's investments. */
+const INVESTOR_WALLETS = 8;
+/** The most investors (one transfer each) a demo campaign gets besides the demo wallet. */
+const MAX_INVESTORS = 6;
+/** Spending money the demo wallet keeps after its investments, for trying the invest flow. */
+const DEMO_WALLET_SPARE = 5n * BigInt(LAMPORTS_PER_SOL);
+/** Room for network fees (5,000 lamports a transfer). */
+const FEE_ROOM = 10_000_000n;
 
 export const DEMO_PROJECT_COUNT = demoProjects.length;
 
 export interface SeedDemoOptions {
-  /** The wallet that owns the demo dashboard: its projects, investments and claims. */
-  demoWallet: string;
+  /** The wallet that owns the demo dashboard (its projects, investments, claims), and its key. */
+  demoWallet: { address: string; secretKey: string };
   now?: Date;
 }
 
 type ProjectRow = typeof projects.$inferSelect;
+
+/** One planned transfer into the vault: by the demo wallet, or by investor wallet `index`. */
+interface PlannedInvestment {
+  projectId: string;
+  investor: 'demo' | number;
+  lamports: bigint;
+}
 
 interface DemoRows {
   projects: ProjectRow[];
   likes: (typeof projectLikes.$inferInsert)[];
   comments: (typeof projectComments.$inferInsert)[];
   userProjects: (typeof userProjects.$inferInsert)[];
-  investments: (typeof userInvestments.$inferInsert)[];
-  claims: (typeof claimableFunds.$inferInsert)[];
   snapshots: (typeof tokenSnapshots.$inferInsert)[];
+  investments: PlannedInvestment[];
+  /** Campaigns taken down after they took investments: approved while investing, then rejected. */
+  rejectLater: { id: string; updatedAt: Date }[];
 }
 
 /**
- * Seeds the demo catalogue when the projects table is empty, all in one transaction; returns
- * `{ seeded: false }` and writes nothing when any project exists.
+ * Seeds the demo catalogue when the projects table is empty; returns `{ seeded: false }` and
+ * writes nothing when any project exists. Only on the local chain, with an escrow vault.
  */
 export async function seedDemoData(
-  db: Database,
+  services: Services,
   options: SeedDemoOptions,
 ): Promise<{ seeded: boolean }> {
-  const now = options.now ?? new Date();
+  const { chain, database } = services;
+  if (!isLocalChain(chain)) {
+    throw new Error('Demo data (DEMO_DATA) exists only on the embedded local chain');
+  }
+  if (!services.escrow) throw new Error('seedDemoData: no escrow vault');
+  const now = options.now ?? services.clock.now();
   if (Number.isNaN(now.getTime())) throw new Error('seedDemoData: "now" is not a valid date');
-  if (options.demoWallet.trim() === '') throw new Error('seedDemoData: demoWallet is empty');
+  const demoWallet = options.demoWallet.address;
+  if (demoWallet.trim() === '') throw new Error('seedDemoData: demoWallet is empty');
 
-  return db.transaction(async (tx) => {
+  const rows = buildDemoRows(demoWallet, now);
+  const seeded = await database.db.transaction(async (tx) => {
     // Two processes starting on one empty database must not both seed it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('memetank:demo-seed'))`);
     const [existing] = await tx.select({ id: projects.id }).from(projects).limit(1);
-    if (existing) return { seeded: false };
-
-    const rows = buildDemoRows(options.demoWallet, now);
+    if (existing) return false;
     await tx.insert(projects).values(rows.projects);
     await tx.insert(projectLikes).values(rows.likes);
     await tx.insert(projectComments).values(rows.comments);
     // Dashboard rows and snapshots outlive deleted projects, so a re-seed may meet old ones.
     await tx.insert(userProjects).values(rows.userProjects).onConflictDoNothing();
-    await tx.insert(userInvestments).values(rows.investments);
-    await tx.insert(claimableFunds).values(rows.claims);
     await tx
       .insert(tokenSnapshots)
       .values(rows.snapshots)
@@ -87,8 +122,130 @@ export async function seedDemoData(
           fetchedAt: sql`excluded.fetched_at`,
         },
       });
-    return { seeded: true };
+    return true;
   });
+  if (!seeded) return { seeded: false };
+  await fundDemoCampaigns(services, rows, options.demoWallet, now);
+  return { seeded: true };
+}
+
+/**
+ * The money: wallets funded by the faucet invest through the invest flow, campaigns that ended or
+ * were pulled are settled, and the demo claims are paid out of the vault.
+ */
+async function fundDemoCampaigns(
+  services: Services,
+  rows: DemoRows,
+  demo: { address: string; secretKey: string },
+  now: Date,
+): Promise<void> {
+  const chain = services.chain;
+  if (!isLocalChain(chain)) return;
+  await topUpLocalVault(services);
+  const demoSigner = await createKeyPairSignerFromPrivateKeyBytes(
+    Buffer.from(demo.secretKey, 'base64'),
+  );
+  if (demoSigner.address !== demo.address) throw new Error('seedDemoData: demo key mismatch');
+  const investors: KeyPairSigner[] = [];
+  for (let i = 0; i < INVESTOR_WALLETS; i += 1) {
+    investors.push(await createKeyPairSignerFromPrivateKeyBytes(randomBytes(32)));
+  }
+  const signerOf = (investor: 'demo' | number) =>
+    investor === 'demo' ? demoSigner : (investors[investor] as KeyPairSigner);
+
+  // The faucet gives each wallet what it will invest, plus fees (the demo wallet some to spare).
+  const needs = new Map<KeyPairSigner, bigint>([[demoSigner, DEMO_WALLET_SPARE]]);
+  for (const planned of rows.investments) {
+    const signer = signerOf(planned.investor);
+    needs.set(signer, (needs.get(signer) ?? 0n) + planned.lamports + FEE_ROOM);
+  }
+  for (const [signer, lamports] of needs) await chain.airdrop(signer.address, lamports);
+
+  // Every campaign was open when its investors came: the flow checks deadlines against a clock
+  // set before the earliest deadline; the rest of the server keeps the real one.
+  const earliest = Math.min(...rows.projects.map((project) => project.deadline.getTime()));
+  const investedAt = new Date(Math.min(now.getTime(), earliest) - DAY);
+  const seedClock: Clock = {
+    now: () => investedAt,
+    offsetSeconds: 0,
+    advance: () => {
+      throw new Error('the seeding clock does not move');
+    },
+  };
+  const investing: Services = { ...services, clock: seedClock };
+  for (const planned of rows.investments) {
+    const signer = signerOf(planned.investor);
+    const prepared = await prepareInvestment(investing, {
+      projectId: planned.projectId,
+      wallet: signer.address,
+      amountSol: lamportsText(planned.lamports),
+    });
+    const transaction = decodeTransaction(
+      new Uint8Array(Buffer.from(prepared.transaction, 'base64')),
+    );
+    if (!transaction) throw new Error('seedDemoData: the prepared transaction does not decode');
+    const signed = await signTransaction([signer.keyPair], transaction);
+    await submitInvestment(investing, {
+      projectId: planned.projectId,
+      wallet: signer.address,
+      transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
+    });
+  }
+
+  // Pulled after they took investments: settlement refunds them.
+  for (const { id, updatedAt } of rows.rejectLater) {
+    await services.database.db
+      .update(projects)
+      .set({ status: 'rejected', updatedAt })
+      .where(eq(projects.id, id));
+  }
+  await settleDueCampaigns(services);
+
+  // The claims already taken: real payouts from the vault.
+  const byKey = new Map(rows.projects.map((project, index) => [demoProjects[index]?.key, project]));
+  for (const claim of demoClaims) {
+    const project = byKey.get(claim.project);
+    if (!project) throw new Error(`Demo data names an unknown project: ${claim.project}`);
+    await claimOpen(services, project.id, demo.address, claim.fundType);
+  }
+  const cancelled = demoProjects.find((project) => project.demoRole === 'cancelled');
+  const cancelledProject = cancelled ? byKey.get(cancelled.key) : undefined;
+  if (cancelledProject) {
+    const refunded = rows.investments
+      .filter((planned) => planned.projectId === cancelledProject.id && planned.investor !== 'demo')
+      // All but one of the cancelled campaign's investors already took their refund.
+      .slice(0, -1);
+    for (const planned of refunded) {
+      await claimOpen(services, cancelledProject.id, signerOf(planned.investor).address, 'refund');
+    }
+  }
+}
+
+async function claimOpen(
+  services: Services,
+  projectId: string,
+  wallet: string,
+  fundType: 'refund' | 'creator_payout' | 'token_allocation',
+): Promise<void> {
+  const [row] = await services.database.db
+    .select({ id: claimableFunds.id })
+    .from(claimableFunds)
+    .where(
+      and(
+        eq(claimableFunds.projectId, projectId),
+        eq(claimableFunds.userId, wallet),
+        inArray(claimableFunds.fundType, [fundType]),
+        eq(claimableFunds.isClaimed, false),
+      ),
+    );
+  if (!row) throw new Error(`Demo claim not made by settlement: ${fundType} of ${projectId}`);
+  await claimFund(services, wallet, row.id);
+}
+
+/** Lamports as the decimal SOL text the invest flow takes (exact: no floats). */
+function lamportsText(lamports: bigint): string {
+  const unit = BigInt(LAMPORTS_PER_SOL);
+  return `${lamports / unit}.${(lamports % unit).toString().padStart(9, '0')}`;
 }
 
 function buildDemoRows(demoWallet: string, now: Date): DemoRows {
@@ -102,16 +259,14 @@ function buildDemoRows(demoWallet: string, now: Date): DemoRows {
     likes: [],
     comments: [],
     userProjects: [],
-    investments: [],
-    claims: [],
     snapshots: [],
+    investments: [],
+    rejectLater: [],
   };
-  const byKey = new Map<string, ProjectRow>();
 
   for (const data of demoProjects) {
     const rng = new Rng(`project:${data.key}`);
     const project = buildProject(rng, data, demoWallet, now);
-    byKey.set(data.key, project);
     rows.projects.push(project);
     rows.userProjects.push({
       projectId: project.id,
@@ -120,23 +275,38 @@ function buildDemoRows(demoWallet: string, now: Date): DemoRows {
       submitDate: project.createdAt,
     });
 
-    const likers = rng.shuffle(community).slice(0, project.likesCount);
+    const planned = planInvestments(rng, data, project);
+    rows.investments.push(...planned);
+    if (data.status === 'rejected' && planned.length > 0) {
+      // It took investments while approved, then was pulled.
+      rows.rejectLater.push({
+        id: project.id,
+        updatedAt: new Date(Math.min(now.getTime() - DAY, project.createdAt.getTime() + 12 * DAY)),
+      });
+      project.status = 'approved';
+    }
+    const investorCount = new Set(planned.map((p) => p.investor)).size;
+
+    const likesCount =
+      data.status === 'approved' || planned.length > 0
+        ? Math.round(2 + Math.sqrt(investorCount * 40) * rng.between(1.2, 2.4) + rng.between(0, 5))
+        : 0;
+    const likers = rng.shuffle(community).slice(0, likesCount);
     if (demoLikes.includes(data.key)) likers.push(demoWallet);
     for (const userId of likers) {
       rows.likes.push({
         projectId: project.id,
         userId,
-        createdAt: between(rng, project.createdAt, project.updatedAt ?? now),
+        createdAt: between(rng, project.createdAt, now),
       });
     }
     project.likesCount = likers.length;
-    project.upvotes = likers.length + Math.round(project.investorCount * rng.between(0.12, 0.3));
+    project.upvotes = likers.length + Math.round(investorCount * rng.between(1, 3));
 
     if (data.status === 'approved') {
       const comments = buildComments(rng, data, project, community, now);
       rows.comments.push(...comments);
       project.commentsCount = comments.length;
-      rows.investments.push(...otherInvestments(rng, project, community, now));
     }
 
     if (data.status === 'approved' && data.token) {
@@ -160,11 +330,54 @@ function buildDemoRows(demoWallet: string, now: Date): DemoRows {
       rows.snapshots.push({ mint: project.tokenAddress, data: tokenData, trades, fetchedAt: now });
     }
   }
-
-  addDemoWalletActivity(rows, byKey, demoWallet, now);
-  addCancelledRefunds(rows, byKey, community, now);
   return rows;
 }
+
+/**
+ * The transfers that make a campaign's funding: the demo wallet's (seed-data's demoInvestments),
+ * and a few investor wallets' that bring the total to fundedPercent of the goal exactly.
+ */
+function planInvestments(
+  rng: Rng,
+  data: DemoProjectData,
+  project: ProjectRow,
+): PlannedInvestment[] {
+  if (data.fundedPercent <= 0) return [];
+  // goal × percent / 100 to 0.01 SOL.
+  const target = BigInt(Math.round(data.goal * data.fundedPercent)) * 10_000_000n;
+  const planned: PlannedInvestment[] = [];
+  const demo = demoInvestments.find((investment) => investment.project === data.key);
+  let left = target;
+  if (demo) {
+    const lamports = BigInt(Math.round(demo.amount * 100)) * 10_000_000n;
+    planned.push({ projectId: project.id, investor: 'demo', lamports });
+    left -= lamports;
+  }
+  if (left <= 0n) return planned;
+  const count = Math.max(
+    1,
+    Math.min(MAX_INVESTORS, Number(left / (LAMPORTS_PER_SOL_BIG / 2n)), rng.int(2, MAX_INVESTORS)),
+  );
+  const wallets = rng
+    .shuffle(Array.from({ length: INVESTOR_WALLETS }, (_, i) => i))
+    .slice(0, count);
+  const weights = wallets.map(() => rng.between(0.5, 1.5));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  wallets.forEach((investor, index) => {
+    const last = index === wallets.length - 1;
+    // Whole hundredths of a SOL, the last one takes what is left (never nothing).
+    const share =
+      BigInt(Math.floor((Number(left / 10_000_000n) * (weights[index] as number)) / sum)) *
+      10_000_000n;
+    const lamports = last ? left : share;
+    if (lamports <= 0n) return;
+    planned.push({ projectId: project.id, investor, lamports });
+    left -= lamports;
+  });
+  return planned;
+}
+
+const LAMPORTS_PER_SOL_BIG = BigInt(LAMPORTS_PER_SOL);
 
 function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: Date): ProjectRow {
   const id = rng.uuid();
@@ -179,28 +392,6 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
       createdAt.getTime() + DEADLINE_MAX_DAYS * DAY,
     ),
   );
-  const goal = BigInt(data.goal) * BigInt(LAMPORTS_PER_SOL);
-  let current = 0n;
-  if (data.fundedPercent === 100) current = goal;
-  else if (data.fundedPercent > 0) {
-    // goal × percent / 100 to 0.0001, plus lamport dust so the total looks raised, not typed.
-    current =
-      BigInt(Math.round(data.goal * data.fundedPercent * 100)) * 100_000n +
-      BigInt(rng.int(0, 99_999));
-  }
-  const averageTicket = data.currency === 'USDC' ? rng.between(40, 160) : rng.between(0.6, 3.2);
-  const raised = Number(current) / 1e9;
-  const investorCount = current > 0n ? Math.max(1, Math.round(raised / averageTicket)) : 0;
-  const likesCount =
-    data.status === 'approved' || current > 0n
-      ? Math.round(2 + Math.sqrt(investorCount) * rng.between(1.2, 2.4) + rng.between(0, 5))
-      : 0;
-  // A project the admin or its creator took down after approval was edited at that moment.
-  const updatedAt =
-    data.status === 'rejected' && current > 0n
-      ? new Date(Math.min(now.getTime() - DAY, createdAt.getTime() + 12 * DAY))
-      : null;
-
   return {
     id,
     name: data.name,
@@ -210,14 +401,15 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
     tokenAddress,
     creatorWallet,
     status: data.status,
-    fundingGoalLamports: goal,
-    currentFundingLamports: current,
+    fundingGoalLamports: BigInt(data.goal) * LAMPORTS_PER_SOL_BIG,
+    // Funding and investors start at nothing: only recorded investments move them.
+    currentFundingLamports: 0n,
     currency: data.currency ?? 'SOL',
     riskScore: data.riskScore,
     deadline,
-    investorCount,
+    investorCount: 0,
     upvotes: 0,
-    likesCount,
+    likesCount: 0,
     commentsCount: 0,
     pitchDeckUrl: data.pitchDeckUrl ?? null,
     twitterUrl: data.twitterUrl ?? null,
@@ -230,7 +422,7 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
     settlementOutcome: null,
     openClaims: 0,
     createdAt,
-    updatedAt,
+    updatedAt: null,
   };
 }
 
@@ -277,135 +469,7 @@ function buildComments(
   }));
 }
 
-/** A few investments by community wallets, so the table is not only the demo wallet's. */
-function otherInvestments(
-  rng: Rng,
-  project: ProjectRow,
-  community: readonly string[],
-  now: Date,
-): (typeof userInvestments.$inferInsert)[] {
-  const count = Math.min(project.investorCount, rng.int(1, 3));
-  return rng
-    .shuffle(community)
-    .slice(0, count)
-    .map((userId) => ({
-      projectId: project.id,
-      userId,
-      investmentLamports: solToLamports(roundSol(rng.between(0.1, 5))),
-      investmentDate: between(rng, project.createdAt, now),
-      txSignature: null,
-    }));
-}
-
-function addDemoWalletActivity(
-  rows: DemoRows,
-  byKey: ReadonlyMap<string, ProjectRow>,
-  demoWallet: string,
-  now: Date,
-): void {
-  const rng = new Rng('demo-wallet');
-  const invested = new Map<string, { amount: bigint; date: Date }>();
-  for (const { project: key, amount } of demoInvestments) {
-    const project = requireProject(byKey, key);
-    const end = project.updatedAt ?? now;
-    const date = new Date(
-      project.createdAt.getTime() +
-        (end.getTime() - project.createdAt.getTime()) * rng.between(0.15, 0.8),
-    );
-    const investmentLamports = solToLamports(amount);
-    invested.set(key, { amount: investmentLamports, date });
-    rows.investments.push({
-      projectId: project.id,
-      userId: demoWallet,
-      investmentLamports,
-      investmentDate: date,
-      txSignature: null,
-    });
-  }
-
-  for (const claim of demoClaims) {
-    const project = requireProject(byKey, claim.project);
-    const investment = invested.get(claim.project);
-    let amount: bigint;
-    let claimableDate: Date;
-    if (claim.fundType === 'creator_payout') {
-      const raised = project.currentFundingLamports;
-      amount = raised - (raised * BigInt(PLATFORM_FEE_BPS)) / 10_000n;
-      claimableDate = fraction(project.createdAt, now, rng.between(0.6, 0.8));
-    } else {
-      if (!investment) throw new Error(`Demo claim without an investment: ${claim.project}`);
-      amount = investment.amount;
-      claimableDate =
-        claim.fundType === 'refund' && project.updatedAt
-          ? project.updatedAt
-          : fraction(investment.date, now, rng.between(0.3, 0.6));
-    }
-    rows.claims.push(claimRow(rng, project.id, demoWallet, amount, claim, claimableDate, now));
-  }
-}
-
-/** The cancelled project's contributors were refunded: some claimed already, some not yet. */
-function addCancelledRefunds(
-  rows: DemoRows,
-  byKey: ReadonlyMap<string, ProjectRow>,
-  community: readonly string[],
-  now: Date,
-): void {
-  const key = demoProjects.find((project) => project.demoRole === 'cancelled')?.key;
-  if (!key) return;
-  const project = requireProject(byKey, key);
-  const cancelledAt = project.updatedAt ?? project.createdAt;
-  const rng = new Rng('cancelled-refunds');
-  const wallets = rng.shuffle(community).slice(0, 3);
-  wallets.forEach((userId, index) => {
-    const amount = solToLamports(roundSol(rng.between(0.2, 3)));
-    rows.investments.push({
-      projectId: project.id,
-      userId,
-      investmentLamports: amount,
-      investmentDate: between(rng, project.createdAt, cancelledAt),
-      txSignature: null,
-    });
-    const claim = { fundType: 'refund' as const, claimed: index < 2 };
-    rows.claims.push(claimRow(rng, project.id, userId, amount, claim, cancelledAt, now));
-  });
-}
-
-function claimRow(
-  rng: Rng,
-  projectId: string,
-  userId: string,
-  amountLamports: bigint,
-  claim: { fundType: 'refund' | 'creator_payout' | 'token_allocation'; claimed: boolean },
-  claimableDate: Date,
-  now: Date,
-): typeof claimableFunds.$inferInsert {
-  const claimedDate = claim.claimed
-    ? new Date(claimableDate.getTime() + Math.round(rng.between(1, 20) * HOUR))
-    : null;
-  if (claimedDate && claimedDate > now) throw new Error('Demo claim dated in the future');
-  return {
-    projectId,
-    userId,
-    amountLamports,
-    fundType: claim.fundType,
-    isClaimed: claim.claimed,
-    claimableDate,
-    claimedDate,
-    claimSignature: claim.claimed ? rng.signature() : null,
-  };
-}
-
-function requireProject(byKey: ReadonlyMap<string, ProjectRow>, key: string): ProjectRow {
-  const project = byKey.get(key);
-  if (!project) throw new Error(`Demo data names an unknown project: ${key}`);
-  return project;
-}
-
 const isImageLogo = (logo: string) => logo.startsWith('http') || logo.startsWith('/');
-
-/** People type amounts like 1.25 SOL, not 1.2538191 SOL. */
-const roundSol = (sol: number) => Math.round(sol * 100) / 100;
 
 function between(rng: Rng, from: Date, to: Date): Date {
   return fraction(from, to, rng.next());

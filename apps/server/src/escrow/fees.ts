@@ -5,25 +5,14 @@ import { lamportsToSol } from '@memetank/shared/lamports';
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../app-types';
 import { TransactionFailedError } from '../chain/chain';
-import type { Database } from '../db/client';
-import { campaignSettlements, escrowLedger } from '../db/schema';
+import { escrowLedger } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
 
 /** Serializes withdrawals across processes (a transaction-scoped advisory lock). */
 const WITHDRAWAL_LOCK = 0x6d656d65;
 
-type Executor = Pick<Database, 'select'>;
-
-async function feesAvailable(db: Executor): Promise<bigint> {
-  const [earned] = await db
-    .select({ total: sql<string>`coalesce(sum(${campaignSettlements.feeLamports}), 0)` })
-    .from(campaignSettlements);
-  const [withdrawn] = await db
-    .select({ total: sql<string>`coalesce(sum(-${escrowLedger.lamports}), 0)` })
-    .from(escrowLedger)
-    .where(eq(escrowLedger.kind, 'fee_withdrawal'));
-  return BigInt(earned?.total ?? '0') - BigInt(withdrawn?.total ?? '0');
-}
+const feesAvailable = feesNotWithdrawn;
 
 export async function escrowStatus(services: Services): Promise<EscrowStatus> {
   const vault = services.escrow?.vault ?? null;
@@ -51,6 +40,8 @@ export async function withdrawFees(
   if (!treasuryWallet) throw new AppError(503, 'NO_TREASURY', ADMIN_ESCROW_MESSAGES.noTreasury);
   const available = await feesAvailable(database.db);
   if (available <= 0n) throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
+  // The fees are only the vault's to send if it also holds everything else it owes.
+  await assertVaultSolvent(services, escrow.vault);
   const payout = await escrow.preparePayout(treasuryWallet, available, 'MemeTank fee withdrawal');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAWAL_LOCK})`);

@@ -3,10 +3,11 @@
 //   a token allocation pro rata to what they put in;
 // - goal missed (or the project was rejected after taking investments): each investor may claim a
 //   refund of everything they put in, and no fee is taken.
-// "Raised" is the sum of the recorded investments (the SOL the vault received), never the
-// editable current_funding figure.
+// "Raised" is the sum of the recorded investments with a confirmed on-chain transfer (the SOL the
+// vault received), never the editable current_funding figure nor a row without a signature. Each
+// wallet gets at most one claim of each kind per campaign (a unique index says so).
 import { PLATFORM_FEE_BPS } from '@memetank/shared/api/investing';
-import { and, eq, exists, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Services } from '../app-types';
 import {
   campaignSettlements,
@@ -25,6 +26,10 @@ export type SettleOutcome =
   | { kind: 'not-due' }
   | { kind: 'pending-investments' }
   | { kind: 'not-found' };
+
+/** A campaign's investments backed by a confirmed transfer into the vault. */
+export const confirmedInvestmentOf = (projectId: string | typeof projects.id) =>
+  and(eq(userInvestments.projectId, projectId), isNotNull(userInvestments.txSignature));
 
 /** Splits a raised amount into the platform fee (3%, rounded down) and the creator's payout. */
 export function splitRaised(raised: bigint): { fee: bigint; payout: bigint } {
@@ -66,7 +71,7 @@ export async function settleCampaign(
         lamports: sql<string>`sum(${userInvestments.investmentLamports})`,
       })
       .from(userInvestments)
-      .where(eq(userInvestments.projectId, projectId))
+      .where(confirmedInvestmentOf(projectId))
       .groupBy(userInvestments.userId);
     const owed = contributions.map((row) => ({
       wallet: row.wallet,
@@ -155,7 +160,7 @@ export async function settleDueCampaigns(services: Services): Promise<number> {
               db
                 .select({ id: userInvestments.id })
                 .from(userInvestments)
-                .where(eq(userInvestments.projectId, projects.id)),
+                .where(confirmedInvestmentOf(projects.id)),
             ),
           ),
         ),

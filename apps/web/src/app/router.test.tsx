@@ -42,6 +42,12 @@ describe('router', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
     ['/admin/review', 'Access Denied'],
+    // The built-in explorer of the local chain.
+    [
+      '/explorer/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+      'Transaction',
+    ],
+    ['/explorer/address/E1jBLnWLA2JAwXFK6JUfLE5dahqbsaWD85TA13Az3Bms', 'Address'],
   ])('loads the lazy page at %s and shows its title "%s"', async (path, title) => {
     renderAt(path);
     // Lazy chunks can take a while to import on a loaded CI machine.

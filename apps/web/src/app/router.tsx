@@ -75,6 +75,15 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
   { path: 'terms-of-service', lazy: lazyPage(() => import('@/features/content/routes/terms')) },
   { path: 'pitch-deck', lazy: lazyPage(() => import('@/features/content/routes/pitch-deck')) },
   { path: 'admin/review', lazy: lazyPage(() => import('@/features/admin/routes/admin-review')) },
+  // The built-in explorer: the local test chain's explorer links lead here.
+  {
+    path: 'explorer/tx/:signature',
+    lazy: lazyPage(() => import('@/features/explorer/routes/explorer-tx')),
+  },
+  {
+    path: 'explorer/address/:address',
+    lazy: lazyPage(() => import('@/features/explorer/routes/explorer-address')),
+  },
   { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
 ];
 

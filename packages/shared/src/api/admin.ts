@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   COUNT_MAX,
   CURRENCIES,
-  CURRENT_FUNDING_MAX_SOL,
   DATE_INPUT_MAX,
   FILE_URL_MAX,
   FUNDING_GOAL_MAX_SOL,
+  FUNDING_GOAL_MIN_SOL,
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -59,7 +59,24 @@ const optionalLinkSchema = userText(LINK_URL_MAX)
   .refine((value) => normalizeLink(value) !== undefined, SUBMIT_MESSAGES.invalidLink.description)
   .nullable();
 
-/** PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional text. */
+/** The funding goal, at submission and in admin edits, is at least FUNDING_GOAL_MIN_SOL. */
+export const FUNDING_GOAL_TOO_LOW_MESSAGE = `The funding goal must be at least ${FUNDING_GOAL_MIN_SOL} SOL`;
+
+/**
+ * Current funding and the investor count are derived from the recorded, confirmed investments
+ * (the ledger); the API refuses a body that sends one (400) instead of silently ignoring it.
+ */
+export const DERIVED_FIELD_MESSAGES = {
+  currentFunding: 'current funding is derived from recorded investments and cannot be edited',
+  investorCount: 'the investor count is derived from recorded investments and cannot be edited',
+} as const;
+const derivedField = (message: string) => z.never({ error: message });
+
+/**
+ * PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional
+ * text. While the campaign holds investments its terms (goal, currency, token, an earlier deadline)
+ * are frozen: 409 with FROZEN_TERM_REASONS.
+ */
 export const adminProjectUpdateSchema = z
   .object({
     name: z
@@ -81,14 +98,17 @@ export const adminProjectUpdateSchema = z
       SUBMIT_MESSAGES.invalidLogo.description,
     ),
     tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX),
-    fundingGoal: z.number().positive().max(FUNDING_GOAL_MAX_SOL),
-    currentFunding: z.number().min(0).max(CURRENT_FUNDING_MAX_SOL),
+    fundingGoal: z
+      .number()
+      .min(FUNDING_GOAL_MIN_SOL, { error: FUNDING_GOAL_TOO_LOW_MESSAGE })
+      .max(FUNDING_GOAL_MAX_SOL),
+    currentFunding: derivedField(DERIVED_FIELD_MESSAGES.currentFunding),
     currency: z.enum(CURRENCIES),
     riskScore: z.enum(RISK_SCORES),
     status: z.enum(PROJECT_STATUSES),
     deadline: userText(DATE_INPUT_MAX),
     upvotes: z.number().int().min(0).max(COUNT_MAX),
-    investorCount: z.number().int().min(0).max(COUNT_MAX),
+    investorCount: derivedField(DERIVED_FIELD_MESSAGES.investorCount),
     /** A file uploaded here (null or "" clears it), as on submit; never an outside link. */
     pitchDeckUrl: userText(FILE_URL_MAX)
       .refine(
@@ -141,10 +161,26 @@ export const ADMIN_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this project? This action cannot be undone.',
 } as const;
 
-/** 409 ESCROW_HELD on PATCH: "Failed to update project: {reason}". */
+/** 409 TERMS_FROZEN on PATCH: "Failed to update project: {reason}". */
 export const DEADLINE_EARLIER_REASON =
   'the deadline of a campaign holding investments can move later, never earlier.';
 
-/** 409 ESCROW_HELD on DELETE: the reason in "Failed to delete project: {reason}". */
-export const ESCROW_HELD_REASON =
-  'it holds escrowed investments. Reject it to refund them, or delete it once its campaign is settled.';
+/**
+ * 409 TERMS_FROZEN on PATCH, "Failed to update project: {reason}": investors committed under these
+ * terms, so they stay as they are while any investment is recorded on the campaign.
+ */
+export const FROZEN_TERM_REASONS = {
+  fundingGoal: 'the funding goal cannot change while the campaign holds investments.',
+  currency: 'the currency cannot change while the campaign holds investments.',
+  tokenAddress: 'the token address cannot change while the campaign holds investments.',
+  deadline: DEADLINE_EARLIER_REASON,
+  status:
+    'a campaign holding investments cannot go back to pending. Reject it instead: investors are refunded.',
+} as const;
+export type FrozenTerm = keyof typeof FROZEN_TERM_REASONS;
+
+/**
+ * 409 ESCROW_HELD on DELETE, the whole message (the web shows it as it is): why not, what to do.
+ */
+export const ESCROW_HELD_MESSAGE =
+  "This project holds investors' SOL in escrow. Reject it instead: investors are refunded, then it can be deleted.";

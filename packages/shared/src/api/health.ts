@@ -1,5 +1,22 @@
 import { z } from 'zod';
 
+/**
+ * The Solana cluster the server runs on, so the web app can link every signature and address to
+ * an explorer that knows it: `local` is the server's embedded chain (no public explorer has it:
+ * the app's own /explorer pages read it through the server); `custom` is an RPC endpoint that is
+ * not one of the public clusters, with its origin only (never its path or query, which may hold
+ * an API key), null when it cannot be told.
+ */
+export const CLUSTER_NAMES = ['local', 'mainnet-beta', 'devnet', 'testnet', 'custom'] as const;
+export type ClusterName = (typeof CLUSTER_NAMES)[number];
+
+export const chainClusterSchema = z.object({
+  name: z.enum(CLUSTER_NAMES),
+  /** The RPC endpoint's origin, for `custom` only; null otherwise. */
+  url: z.string().nullable(),
+});
+export type ChainCluster = z.infer<typeof chainClusterSchema>;
+
 export const healthResponseSchema = z.object({
   ok: z.boolean(),
   db: z.object({
@@ -9,6 +26,7 @@ export const healthResponseSchema = z.object({
   chain: z.object({
     status: z.enum(['up', 'down']),
     kind: z.enum(['local', 'rpc']),
+    cluster: chainClusterSchema,
   }),
 });
 

@@ -2,7 +2,11 @@
 // the wallet signs, submit), campaign states, live funding events, payouts and the admin's
 // settlement and fee withdrawal.
 import { z } from 'zod';
-import { INVESTMENT_MAX_SOL, SOL_AMOUNT_INPUT_MAX } from '../constants';
+import {
+  ENFORCED_MIN_INVESTMENT_SOL,
+  INVESTMENT_MAX_SOL,
+  SOL_AMOUNT_INPUT_MAX,
+} from '../constants';
 
 /** Below this the invest box and the prepare answer warn (the spec's suggested minimum). */
 export const SUGGESTED_MIN_INVESTMENT_SOL = 0.1;
@@ -94,6 +98,8 @@ export const INVEST_ERRORS = {
   DEADLINE_PASSED: 'The funding deadline for this project has passed.',
   INVALID_AMOUNT: 'Enter an amount greater than 0 SOL (at most 9 decimals).',
   AMOUNT_TOO_LARGE: `Enter an amount of at most ${INVESTMENT_MAX_SOL.toLocaleString('en-US')} SOL.`,
+  /** Below MIN_INVESTMENT_LAMPORTS: its refund could not be paid. */
+  AMOUNT_TOO_SMALL: `The minimum investment is ${ENFORCED_MIN_INVESTMENT_SOL} SOL.`,
   INSUFFICIENT_BALANCE: 'Insufficient balance for this investment and its network fee.',
   TRANSACTION_MISMATCH: 'The signed transaction is not the one prepared for this investment.',
   WRONG_SIGNER: 'The transaction must be signed by your signed-in wallet.',
@@ -106,6 +112,8 @@ export type InvestErrorCode = keyof typeof INVEST_ERRORS;
 /** What the invest box says (toasts) besides the server's errors. */
 export const INVEST_MESSAGES = {
   belowSuggested: `Below the suggested minimum of ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.`,
+  /** Beside the amount field: the enforced minimum (MIN_INVESTMENT_LAMPORTS). */
+  minimum: `Minimum ${ENFORCED_MIN_INVESTMENT_SOL} SOL`,
   walletDeclined: 'Transaction was declined in your wallet.',
   success: (amount: string, name: string) => `You invested ${amount} SOL in ${name}.`,
   successTitle: 'Investment Confirmed',

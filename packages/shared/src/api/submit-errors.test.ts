@@ -34,6 +34,13 @@ describe('the submit error codes the server answers with', () => {
     );
   });
 
+  it('names a goal below the minimum', () => {
+    expect(submitProblemForError({ code: 'FUNDING_GOAL_TOO_LOW' })).toEqual({
+      title: 'Funding Goal Too Low',
+      description: 'The funding goal must be at least 1 SOL',
+    });
+  });
+
   it('names the logo and pitch deck refusals', () => {
     expect(submitProblemForError({ code: 'INVALID_LOGO' })).toEqual({
       title: 'Invalid Logo',

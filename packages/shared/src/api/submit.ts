@@ -7,6 +7,7 @@ import {
   DATE_INPUT_MAX,
   FILE_URL_MAX,
   FUNDING_GOAL_MAX_SOL,
+  FUNDING_GOAL_MIN_SOL,
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -65,6 +66,10 @@ export const SUBMIT_MESSAGES = {
     description: 'The short description can be at most 200 characters',
   },
   invalidLink: { title: 'Invalid Link', description: 'Please enter a valid http(s) URL' },
+  fundingGoalTooLow: {
+    title: 'Funding Goal Too Low',
+    description: `The funding goal must be at least ${FUNDING_GOAL_MIN_SOL} SOL`,
+  },
   fundingGoalTooHigh: {
     title: 'Funding Goal Too High',
     description: `The funding goal can be at most ${FUNDING_GOAL_MAX_SOL.toLocaleString('en-US')} SOL`,
@@ -100,7 +105,7 @@ export const submitProjectRequestSchema = z.object({
    * upload, an http(s) image URL or one emoji (INVALID_LOGO, see `normalizeLogo`).
    */
   logo: userText(FILE_URL_MAX).optional(),
-  /** SOL (or USDC) as typed; above 0 and at most FUNDING_GOAL_MAX_SOL. */
+  /** SOL (or USDC) as typed; at least FUNDING_GOAL_MIN_SOL and at most FUNDING_GOAL_MAX_SOL. */
   fundingGoal: z.union([z.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
   currency: z.enum(CURRENCIES).default('SOL'),
   riskScore: z.enum(RISK_SCORES).default('Medium'),
@@ -144,6 +149,7 @@ export const SUBMIT_ERROR_CODES = {
   DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.descriptionRequired,
   LONG_DESCRIPTION_REQUIRED: SUBMIT_MESSAGES.longDescriptionRequired,
   FUNDING_GOAL_REQUIRED: SUBMIT_MESSAGES.fundingGoalRequired,
+  FUNDING_GOAL_TOO_LOW: SUBMIT_MESSAGES.fundingGoalTooLow,
   FUNDING_GOAL_TOO_HIGH: SUBMIT_MESSAGES.fundingGoalTooHigh,
   DESCRIPTION_TOO_LONG: SUBMIT_MESSAGES.descriptionTooLong,
   INVALID_DEADLINE: SUBMIT_MESSAGES.invalidDeadline,

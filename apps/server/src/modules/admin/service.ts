@@ -2,10 +2,13 @@
 // Each change and its audit-log row (who, what, before, after, when) share one transaction.
 import {
   ADMIN_MESSAGES,
-  DEADLINE_EARLIER_REASON,
-  ESCROW_HELD_REASON,
+  ESCROW_HELD_MESSAGE,
+  FROZEN_TERM_REASONS,
+  FUNDING_GOAL_TOO_LOW_MESSAGE,
   type AdminProjectUpdate,
+  type FrozenTerm,
 } from '@memetank/shared/api/admin';
+import { FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import { solToLamports } from '@memetank/shared/lamports';
@@ -135,6 +138,8 @@ const optionalText = (value: string | null | undefined) =>
 const optionalLink = (value: string | null | undefined) =>
   value === undefined ? undefined : (normalizeLink(value) ?? null);
 
+const MIN_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MIN_SOL);
+
 // Dates PostgreSQL and the web app both handle.
 const DEADLINE_MIN_MS = Date.UTC(1970, 0, 1);
 const DEADLINE_MAX_MS = Date.UTC(9999, 11, 31);
@@ -151,7 +156,6 @@ function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferIn
     riskScore: update.riskScore,
     status: update.status,
     upvotes: update.upvotes,
-    investorCount: update.investorCount,
     pitchDeckUrl:
       update.pitchDeckUrl === undefined
         ? undefined
@@ -163,11 +167,9 @@ function toColumns(update: AdminProjectUpdate): Partial<typeof projects.$inferIn
   };
   if (update.fundingGoal !== undefined) {
     columns.fundingGoalLamports = lamports('fundingGoal', update.fundingGoal);
-    if (columns.fundingGoalLamports <= 0n)
-      throw invalid('Invalid body.fundingGoal: must be above 0');
-  }
-  if (update.currentFunding !== undefined) {
-    columns.currentFundingLamports = lamports('currentFunding', update.currentFunding);
+    if (columns.fundingGoalLamports < MIN_GOAL_LAMPORTS) {
+      throw invalid(`Invalid body.fundingGoal: ${FUNDING_GOAL_TOO_LOW_MESSAGE}`);
+    }
   }
   if (update.deadline !== undefined) {
     const deadline = new Date(update.deadline);
@@ -192,12 +194,12 @@ export async function updateProject(
   return db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) return null;
-    // Investors committed under the deadline: it may move later, never earlier (no early payout).
-    if (columns.deadline && columns.deadline < before.deadline && (await holdsEscrow(tx, before))) {
+    const frozen = changedTerm(columns, before);
+    if (frozen && (await holdsInvestments(tx, before.id))) {
       throw new AppError(
         409,
-        'ESCROW_HELD',
-        `${ADMIN_MESSAGES.updateFailed}: ${DEADLINE_EARLIER_REASON}`,
+        'TERMS_FROZEN',
+        `${ADMIN_MESSAGES.updateFailed}: ${FROZEN_TERM_REASONS[frozen]}`,
       );
     }
     const [after] = await tx
@@ -212,15 +214,47 @@ export async function updateProject(
   });
 }
 
-/** The project has investments and is not settled yet. */
-async function holdsEscrow(tx: Pick<Database, 'select'>, project: ProjectRow): Promise<boolean> {
-  if (project.settledAt) return false;
+/**
+ * The first of the campaign's terms the edit changes, or null: investors committed under its goal,
+ * currency, token and deadline (which may move later, never earlier: no early payout), and a
+ * campaign back in pending would never settle. Unchanged values sent again are fine.
+ */
+function changedTerm(
+  columns: Partial<typeof projects.$inferInsert>,
+  before: ProjectRow,
+): FrozenTerm | null {
+  if (
+    columns.fundingGoalLamports !== undefined &&
+    columns.fundingGoalLamports !== before.fundingGoalLamports
+  ) {
+    return 'fundingGoal';
+  }
+  if (columns.currency !== undefined && columns.currency !== before.currency) return 'currency';
+  if (columns.tokenAddress !== undefined && columns.tokenAddress !== before.tokenAddress) {
+    return 'tokenAddress';
+  }
+  if (columns.deadline && columns.deadline < before.deadline) return 'deadline';
+  if (columns.status === 'pending' && before.status !== 'pending') return 'status';
+  return null;
+}
+
+/**
+ * Any investment is recorded on the project, settled or not: its terms are frozen. The one rule
+ * for "money is in"; `holdsEscrow` narrows it to the SOL still owed.
+ */
+async function holdsInvestments(tx: Pick<Database, 'select'>, projectId: string) {
   const [held] = await tx
     .select({ id: userInvestments.id })
     .from(userInvestments)
-    .where(eq(userInvestments.projectId, project.id))
+    .where(eq(userInvestments.projectId, projectId))
     .limit(1);
   return Boolean(held);
+}
+
+/** The project has investments and is not settled yet: its escrowed SOL is still owed. */
+async function holdsEscrow(tx: Pick<Database, 'select'>, project: ProjectRow): Promise<boolean> {
+  if (project.settledAt) return false;
+  return holdsInvestments(tx, project.id);
 }
 
 /** Deletes the project (likes and comments go with it; dashboard rows stay). False when gone. */
@@ -231,7 +265,7 @@ export async function deleteProject(db: Database, adminWallet: string, id: strin
     // Escrowed SOL is owed to investors until settlement creates their claims (which outlive the
     // project): deleting first would strand it.
     if (await holdsEscrow(tx, before)) {
-      throw new AppError(409, 'ESCROW_HELD', ADMIN_MESSAGES.deleteFailed(ESCROW_HELD_REASON));
+      throw new AppError(409, 'ESCROW_HELD', ESCROW_HELD_MESSAGE);
     }
     const deleted = await tx
       .delete(projects)

@@ -23,7 +23,7 @@ export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
  * The audit-log action of the admin deleting someone else's comment (moderation): the entry names
  * the comment's project, `before` is `{ comment }` and `after` is null.
  */
-export const COMMENT_DELETE_AUDIT_ACTION = 'delete';
+export const COMMENT_DELETE_AUDIT_ACTION = 'comment_delete';
 
 /** Who is asking: the session's wallet (or null) and whether it is the admin. */
 export interface Viewer {

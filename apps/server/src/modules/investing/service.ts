@@ -11,7 +11,7 @@ import {
   type PrepareInvestmentResponse,
   type SubmitInvestmentResponse,
 } from '@memetank/shared/api/investing';
-import { INVESTMENT_MAX_SOL } from '@memetank/shared/constants';
+import { INVESTMENT_MAX_SOL, MIN_INVESTMENT_LAMPORTS } from '@memetank/shared/constants';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
 import { getBase58Decoder } from '@solana/kit';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
@@ -23,7 +23,13 @@ import {
   encodeTransaction,
 } from '../../chain/transfer-transaction';
 import type { Database } from '../../db/client';
-import { escrowLedger, investmentIntents, projects, userInvestments } from '../../db/schema';
+import {
+  claimableFunds,
+  escrowLedger,
+  investmentIntents,
+  projects,
+  userInvestments,
+} from '../../db/schema';
 import { verifyEd25519, addressBytes } from '../../lib/ed25519';
 import { AppError, notFound } from '../../lib/errors';
 import { fundingEvent } from '../../projects/campaign';
@@ -86,6 +92,8 @@ export async function prepareInvestment(
   const { chain, clock, database } = services;
   const escrow = requireEscrow(services);
   const lamports = parseAmount(input.amountSol);
+  // Every investment must be refundable on its own (see MIN_INVESTMENT_LAMPORTS).
+  if (lamports < BigInt(MIN_INVESTMENT_LAMPORTS)) throw investError(400, 'AMOUNT_TOO_SMALL');
   const now = clock.now();
   const project = await openProject(database.db, input.projectId, now);
 
@@ -189,7 +197,7 @@ export async function submitInvestment(
     await openProject(db, intent.projectId, now);
     // Only one submission moves the intent to 'sent'; a concurrent replay of the same signed
     // transaction finds it sent and joins in confirming it.
-    await db
+    const [moved] = await db
       .update(investmentIntents)
       .set({
         status: 'sent',
@@ -197,7 +205,20 @@ export async function submitInvestment(
         transaction: Buffer.from(wire).toString('base64'),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(investmentIntents.id, intent.id), eq(investmentIntents.status, 'prepared')));
+      .where(and(eq(investmentIntents.id, intent.id), eq(investmentIntents.status, 'prepared')))
+      .returning({ id: investmentIntents.id });
+    if (!moved) {
+      // Someone else moved it first: a concurrent replay sent it (join in confirming it), or the
+      // reconciler expired it (then it must not be sent).
+      const [current] = await db
+        .select()
+        .from(investmentIntents)
+        .where(eq(investmentIntents.id, intent.id));
+      if (current?.status === 'recorded') return answerFor(services, signature);
+      if (current?.status !== 'sent' || current.signature !== signature) {
+        throw investError(400, 'TRANSACTION_EXPIRED');
+      }
+    }
   }
 
   try {
@@ -242,6 +263,10 @@ async function markIntent(
  * Records a confirmed investment exactly once: the investment row (its signature is unique), the
  * vault's ledger, the project's funding and investor count (a wallet counts once), the intent,
  * and the realtime event, all in one transaction under the project's row lock.
+ *
+ * An investment confirmed after its campaign settled (it was sent while settlement was deciding)
+ * counts for nothing: it is recorded with a refund claim of its own, so its sender can take the
+ * SOL back from the dashboard like any refund (one payout path, with the same once-only checks).
  */
 export async function recordInvestment(
   services: Services,
@@ -278,6 +303,25 @@ export async function recordInvestment(
       signature,
     });
     if (!project) return;
+    if (project.settledAt) {
+      await tx.insert(claimableFunds).values({
+        projectId: intent.projectId,
+        userId: intent.wallet,
+        amountLamports: intent.amountLamports,
+        fundType: 'refund',
+        investmentId: inserted.id,
+        claimableDate: clock.now(),
+      });
+      const [updated] = await tx
+        .update(projects)
+        .set({ openClaims: sql`${projects.openClaims} + 1` })
+        .where(eq(projects.id, intent.projectId))
+        .returning();
+      if (updated) {
+        await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
+      }
+      return;
+    }
     const [earlier] = await tx
       .select({ id: userInvestments.id })
       .from(userInvestments)

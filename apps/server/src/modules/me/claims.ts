@@ -14,7 +14,7 @@ import { claimableFunds, escrowLedger, projects } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { fundingEvent } from '../../projects/campaign';
 import { fundingChannel } from '../../realtime/channels';
-import { topUpLocalVault } from '../../escrow/vault-reserve';
+import { assertVaultSolvent } from '../../escrow/solvency';
 import { findClaimable } from './queries';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
@@ -45,7 +45,8 @@ export async function claimFund(
   if (!escrow) {
     throw new AppError(503, 'ESCROW_UNAVAILABLE', 'Payouts are not available: no escrow vault.');
   }
-  if (services.config.demoData) await topUpLocalVault(services, row.amountLamports);
+  // Never pay one claimant out of another's money: the vault must hold everything it owes.
+  await assertVaultSolvent(services, escrow.vault);
   const payout = await escrow.preparePayout(
     wallet,
     row.amountLamports,

@@ -1,5 +1,8 @@
-// The signed-in wallet's dashboard rows, newest first, each left-joined to its project (the spec's
-// "Unknown Project" defaults when the project is gone).
+// The signed-in wallet's dashboard rows, newest first, each left-joined to its project. A deleted
+// project is shown as it was when the admin deleted it: the audit log keeps that delete's `before`
+// snapshot (name, logo, funding derived from the ledger, goal, deadline). Only a project with no
+// such record falls back to the spec's "Unknown Project" defaults.
+import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import {
   UNKNOWN_PROJECT,
   type ClaimableFund,
@@ -8,9 +11,16 @@ import {
 } from '@memetank/shared/api/me';
 import { formatTimeLeft } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { claimableFunds, projects, userInvestments, userProjects } from '../../db/schema';
+import {
+  adminAuditLog,
+  claimableFunds,
+  projects,
+  userInvestments,
+  userProjects,
+} from '../../db/schema';
 
 const projectColumns = {
   name: projects.name,
@@ -30,7 +40,58 @@ type JoinedProject = {
   status: 'pending' | 'approved' | 'rejected';
 } | null;
 
-function summary(project: JoinedProject, now: Date): UserProject['project'] {
+/** What a delete's audit snapshot (the admin view of the project) says about it. */
+const deletedSnapshotSchema = z.object({
+  name: z.string(),
+  logo: z.string(),
+  currentFunding: z.number(),
+  fundingGoal: z.number(),
+  deadline: z.iso.datetime({ offset: true }),
+  status: z.enum(PROJECT_STATUSES),
+});
+type DeletedProject = z.infer<typeof deletedSnapshotSchema>;
+
+/** The deleted projects among `ids`, as their latest delete in the audit log recorded them. */
+async function deletedProjects(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, DeletedProject>> {
+  const found = new Map<string, DeletedProject>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ projectId: adminAuditLog.projectId, before: adminAuditLog.before })
+    .from(adminAuditLog)
+    .where(and(eq(adminAuditLog.action, 'delete'), inArray(adminAuditLog.projectId, [...ids])))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id));
+  for (const row of rows) {
+    if (found.has(row.projectId)) continue;
+    const snapshot = deletedSnapshotSchema.safeParse(row.before);
+    if (snapshot.success) found.set(row.projectId, snapshot.data);
+  }
+  return found;
+}
+
+/** The ids of the rows whose project is gone (the left join found nothing). */
+const goneIds = (rows: readonly { row: { projectId: string }; project: unknown }[]) => [
+  ...new Set(rows.filter(({ project }) => !project).map(({ row }) => row.projectId)),
+];
+
+function summary(
+  project: JoinedProject,
+  deleted: DeletedProject | undefined,
+  now: Date,
+): UserProject['project'] {
+  if (!project && deleted) {
+    // The project no longer exists (status null), but keeps its name and its last amounts.
+    return {
+      name: deleted.name,
+      logo: deleted.logo,
+      currentFunding: deleted.currentFunding,
+      fundingGoal: deleted.fundingGoal,
+      timeLeft: formatTimeLeft(new Date(deleted.deadline), now),
+      status: null,
+    };
+  }
   if (!project) return { ...UNKNOWN_PROJECT, status: null };
   return {
     name: project.name,
@@ -49,13 +110,14 @@ export async function listUserProjects(db: Database, wallet: string): Promise<Us
     .leftJoin(projects, eq(projects.id, userProjects.projectId))
     .where(eq(userProjects.userId, wallet))
     .orderBy(desc(userProjects.submitDate), desc(userProjects.id));
+  const deleted = await deletedProjects(db, goneIds(rows));
   const now = new Date();
   return rows.map(({ row, project }) => ({
     id: row.id,
     projectId: row.projectId,
     status: row.status,
     submitDate: row.submitDate.toISOString(),
-    project: summary(project, now),
+    project: summary(project, deleted.get(row.projectId), now),
   }));
 }
 
@@ -66,6 +128,7 @@ export async function listUserInvestments(db: Database, wallet: string): Promise
     .leftJoin(projects, eq(projects.id, userInvestments.projectId))
     .where(eq(userInvestments.userId, wallet))
     .orderBy(desc(userInvestments.investmentDate), desc(userInvestments.id));
+  const deleted = await deletedProjects(db, goneIds(rows));
   const now = new Date();
   return rows.map(({ row, project }) => ({
     id: row.id,
@@ -73,13 +136,16 @@ export async function listUserInvestments(db: Database, wallet: string): Promise
     investmentAmount: lamportsToSol(row.investmentLamports),
     investmentDate: row.investmentDate.toISOString(),
     txSignature: row.txSignature,
-    project: summary(project, now),
+    project: summary(project, deleted.get(row.projectId), now),
   }));
 }
 
 type ClaimableRow = typeof claimableFunds.$inferSelect;
 
-function toClaimable(row: ClaimableRow, project: { name: string; logo: string } | null) {
+function toClaimable(
+  row: ClaimableRow,
+  project: { name: string; logo: string } | null | undefined,
+) {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -108,7 +174,8 @@ export async function listClaimables(db: Database, wallet: string): Promise<Clai
     .leftJoin(projects, eq(projects.id, claimableFunds.projectId))
     .where(eq(claimableFunds.userId, wallet))
     .orderBy(desc(claimableFunds.claimableDate), desc(claimableFunds.id));
-  return rows.map(({ row, project }) => toClaimable(row, project));
+  const deleted = await deletedProjects(db, goneIds(rows));
+  return rows.map(({ row, project }) => toClaimable(row, project ?? deleted.get(row.projectId)));
 }
 
 /** One of the wallet's own rows, with its API shape; null when the wallet has no such row. */
@@ -122,5 +189,8 @@ export async function findClaimable(
     .from(claimableFunds)
     .leftJoin(projects, eq(projects.id, claimableFunds.projectId))
     .where(and(eq(claimableFunds.id, id), eq(claimableFunds.userId, wallet)));
-  return found ? { row: found.row, claimable: toClaimable(found.row, found.project) } : null;
+  if (!found) return null;
+  const deleted = found.project ? undefined : await deletedProjects(db, [found.row.projectId]);
+  const project = found.project ?? deleted?.get(found.row.projectId);
+  return { row: found.row, claimable: toClaimable(found.row, project) };
 }

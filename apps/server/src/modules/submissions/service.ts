@@ -13,6 +13,7 @@ import {
 import {
   DEADLINE_MAX_DAYS,
   FUNDING_GOAL_MAX_SOL,
+  FUNDING_GOAL_MIN_SOL,
   MINT_ADDRESS_PATTERN,
   SHORT_DESCRIPTION_MAX,
 } from '@memetank/shared/constants';
@@ -32,6 +33,7 @@ const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
 // A browser clock a little ahead of ours still signs a valid statement.
 const STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
 const MAX_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MAX_SOL);
+const MIN_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MIN_SOL);
 
 const refuse = (code: SubmitErrorCode) =>
   new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
@@ -44,6 +46,7 @@ function lamportsOf(goal: number | string): bigint {
     // Malformed or more than 9 decimals: the spec's funding goal message below.
   }
   if (lamports <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
+  if (lamports < MIN_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_LOW');
   if (lamports > MAX_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_HIGH');
   return lamports;
 }

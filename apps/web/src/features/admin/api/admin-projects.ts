@@ -51,6 +51,30 @@ export function statusFailureReason(error: unknown): string {
   return ADMIN_MESSAGES.unknownError;
 }
 
+/**
+ * What a failed edit says: the server's reason for a refusal (a frozen term of a campaign holding
+ * investments, a goal below the minimum), else the spec's "Failed to update project".
+ */
+export function updateFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    // 409 TERMS_FROZEN already reads "Failed to update project: {reason}".
+    if (error.status === 409) return error.message;
+    if (error.status === 400) return `${ADMIN_MESSAGES.updateFailed}: ${error.message}`;
+  }
+  return ADMIN_MESSAGES.updateFailed;
+}
+
+/**
+ * What a failed delete says, once: a project holding escrow (409 ESCROW_HELD) gets the server's
+ * plain words (why not, and what to do), anything else "Failed to delete project: {reason}".
+ */
+export function deleteFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409 && error.code === 'ESCROW_HELD') {
+    return error.message;
+  }
+  return ADMIN_MESSAGES.deleteFailed(deleteFailureReason(error));
+}
+
 /** The reason in "Failed to delete project: {reason}". */
 export function deleteFailureReason(error: unknown): string {
   if (error instanceof ApiError) {
@@ -101,7 +125,7 @@ export function useUpdateProject(onUpdated: () => void) {
     },
     onError: (error) => {
       console.warn('Project update failed:', error);
-      failure(ADMIN_MESSAGES.updateFailed);
+      failure(updateFailureMessage(error));
     },
     onSettled: reload,
   });
@@ -118,7 +142,7 @@ export function useDeleteProject(onDeleted: (id: string) => void) {
       success(ADMIN_MESSAGES.deleted);
       onDeleted(id);
     },
-    onError: (error) => failure(ADMIN_MESSAGES.deleteFailed(deleteFailureReason(error))),
+    onError: (error) => failure(deleteFailureMessage(error)),
     onSettled: reload,
   });
 }

@@ -52,6 +52,8 @@ interface AllProjectsViewProps {
   onEdit(project: AdminProject): void;
   onDelete(project: AdminProject): void;
   onChangeStatus(id: string, status: StatusChange): void;
+  /** Reject an approved project (asked first: its investors are refunded). */
+  onReject(project: AdminProject): void;
   onSettle(id: string): void;
 }
 
@@ -121,10 +123,15 @@ interface ProjectActionsProps {
   onEdit(project: AdminProject): void;
   onDelete(project: AdminProject): void;
   onChangeStatus(id: string, status: StatusChange): void;
+  /** Reject an approved project (asked first: its investors are refunded). */
+  onReject(project: AdminProject): void;
   onSettle(id: string): void;
 }
 
-/** View, edit, approve and reject (pending only), settle (approved only) and delete. */
+/**
+ * View, edit, approve and reject (pending), settle and reject (approved: refunds its investors) and
+ * delete.
+ */
 function ProjectActions({
   project,
   busy,
@@ -133,6 +140,7 @@ function ProjectActions({
   onEdit,
   onDelete,
   onChangeStatus,
+  onReject,
   onSettle,
 }: ProjectActionsProps) {
   const settleBlocked = project.status === 'approved' ? settleBlockedReason(project, now) : null;
@@ -165,14 +173,25 @@ function ProjectActions({
         </>
       ) : null}
       {project.status === 'approved' ? (
-        <ActionButton
-          label={`Settle ${project.name}`}
-          title={settleBlocked ?? 'Settle the campaign now'}
-          disabled={busy || settleBlocked !== null}
-          onClick={() => onSettle(project.id)}
-        >
-          <Gavel aria-hidden="true" />
-        </ActionButton>
+        <>
+          <ActionButton
+            label={`Settle ${project.name}`}
+            title={settleBlocked ?? 'Settle the campaign now'}
+            disabled={busy || settleBlocked !== null}
+            onClick={() => onSettle(project.id)}
+          >
+            <Gavel aria-hidden="true" />
+          </ActionButton>
+          <ActionButton
+            label={`Reject ${project.name}`}
+            title="Reject (investors are refunded)"
+            disabled={busy}
+            className="text-destructive hover:text-destructive"
+            onClick={() => onReject(project)}
+          >
+            <X aria-hidden="true" />
+          </ActionButton>
+        </>
       ) : null}
       <ActionButton
         label={`Delete ${project.name}`}
@@ -198,6 +217,7 @@ export function AllProjectsView({
   onEdit,
   onDelete,
   onChangeStatus,
+  onReject,
   onSettle,
 }: AllProjectsViewProps) {
   const filtered = search.trim() !== '' || status !== 'all';
@@ -298,6 +318,7 @@ export function AllProjectsView({
                       onEdit={onEdit}
                       onDelete={onDelete}
                       onChangeStatus={onChangeStatus}
+                      onReject={onReject}
                       onSettle={onSettle}
                       now={now}
                     />
@@ -378,6 +399,7 @@ export function AllProjectsView({
                           onEdit={onEdit}
                           onDelete={onDelete}
                           onChangeStatus={onChangeStatus}
+                          onReject={onReject}
                           onSettle={onSettle}
                           now={now}
                         />

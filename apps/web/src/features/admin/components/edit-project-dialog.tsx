@@ -1,5 +1,8 @@
 // "Edit Project: {name}": every editable field. Money is read as decimals, counts as integers, and
-// empty optional text is saved as null; the server sets updated_at.
+// empty optional text is saved as null; the server sets updated_at. Current funding and investors
+// come from the recorded investments, so they are shown, never edited; the goal, currency, token
+// and deadline are sent only when changed (the server refuses changing them, or moving the
+// deadline earlier, while the campaign holds investments).
 import { endOfDay, format, parse } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +11,7 @@ import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import {
   CURRENCIES,
   FILE_URL_MAX,
+  FUNDING_GOAL_MIN_SOL,
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -42,14 +46,12 @@ export interface EditProjectValues {
   logo: string;
   tokenAddress: string;
   fundingGoal: string;
-  currentFunding: string;
   currency: string;
   riskScore: string;
   status: string;
   /** yyyy-MM-dd in the browser's time zone. */
   deadline: string;
   upvotes: string;
-  investorCount: string;
   pitchDeckUrl: string;
   twitterUrl: string;
   telegramUrl: string;
@@ -59,6 +61,9 @@ export interface EditProjectValues {
 
 const DAY_FORMAT = 'yyyy-MM-dd';
 
+export const DERIVED_FIGURES_NOTE =
+  'Current funding and investors come from the recorded investments and cannot be edited. While the campaign holds investments, its goal, currency, token and deadline (earlier) cannot change.';
+
 export function editValuesOf(project: AdminProject): EditProjectValues {
   return {
     name: project.name,
@@ -67,13 +72,11 @@ export function editValuesOf(project: AdminProject): EditProjectValues {
     logo: project.logo,
     tokenAddress: project.tokenAddress,
     fundingGoal: String(project.fundingGoal),
-    currentFunding: String(project.currentFunding),
     currency: project.currency,
     riskScore: project.riskScore,
     status: project.status,
     deadline: format(new Date(project.deadline), DAY_FORMAT),
     upvotes: String(project.upvotes),
-    investorCount: String(project.investorCount),
     pitchDeckUrl: project.pitchDeckUrl ?? '',
     twitterUrl: project.twitterUrl ?? '',
     telegramUrl: project.telegramUrl ?? '',
@@ -86,8 +89,9 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The PATCH body: decimals for money, integers for counts, null for empty optional text. The
- * deadline, logo and pitch deck go only when changed: a project saved before the stricter logo and
- * pitch deck rules (an outside deck link) stays editable.
+ * campaign's terms (goal, currency, token, deadline) go only when changed, so editing anything else
+ * of a campaign holding investments is not refused; the logo and pitch deck too, so a project
+ * saved before the stricter logo and pitch deck rules (an outside deck link) stays editable.
  */
 export function editChangesOf(
   values: EditProjectValues,
@@ -97,20 +101,23 @@ export function editChangesOf(
     name: values.name.trim(),
     description: values.description.trim(),
     longDescription: orNull(values.longDescription),
-    tokenAddress: values.tokenAddress.trim(),
-    fundingGoal: Number.parseFloat(values.fundingGoal),
-    currentFunding: Number.parseFloat(values.currentFunding),
-    currency: values.currency as AdminProjectUpdate['currency'],
     riskScore: values.riskScore as AdminProjectUpdate['riskScore'],
     status: values.status as AdminProjectUpdate['status'],
     upvotes: Number.parseInt(values.upvotes, 10),
-    investorCount: Number.parseInt(values.investorCount, 10),
     twitterUrl: orNull(values.twitterUrl),
     telegramUrl: orNull(values.telegramUrl),
     discordUrl: orNull(values.discordUrl),
     websiteUrl: orNull(values.websiteUrl),
   };
   const before = editValuesOf(project);
+  if (values.tokenAddress.trim() !== before.tokenAddress.trim()) {
+    changes.tokenAddress = values.tokenAddress.trim();
+  }
+  const goal = Number.parseFloat(values.fundingGoal);
+  if (goal !== project.fundingGoal) changes.fundingGoal = goal;
+  if (values.currency !== before.currency) {
+    changes.currency = values.currency as AdminProjectUpdate['currency'];
+  }
   if (values.logo.trim() !== before.logo.trim()) changes.logo = values.logo.trim();
   if (orNull(values.pitchDeckUrl) !== orNull(before.pitchDeckUrl)) {
     changes.pitchDeckUrl = orNull(values.pitchDeckUrl);
@@ -167,10 +174,23 @@ function EditProjectForm({
       <Input id={field(name)} type={type} maxLength={maxLength} {...register(name)} />
     </div>
   );
-  const number = (name: keyof EditProjectValues, label: string, step: string) => (
+  const number = (name: keyof EditProjectValues, label: string, step: string, min = 0) => (
     <div className="grid grid-cols-1 gap-2">
       <Label htmlFor={field(name)}>{label}</Label>
-      <Input id={field(name)} type="number" step={step} min={0} {...register(name)} />
+      <Input id={field(name)} type="number" step={step} min={min} {...register(name)} />
+    </div>
+  );
+  /** A figure derived from the recorded investments: shown, not editable. */
+  const derived = (name: string, label: string, value: string) => (
+    <div className="grid grid-cols-1 gap-2">
+      <Label htmlFor={field(name)}>{label}</Label>
+      <Input
+        id={field(name)}
+        readOnly
+        value={value}
+        aria-describedby={field('derived-note')}
+        className="bg-muted tabular-nums"
+      />
     </div>
   );
   const choice = (name: keyof EditProjectValues, label: string, options: readonly string[]) => (
@@ -236,14 +256,17 @@ function EditProjectForm({
         <div className="sm:col-span-2">
           {text('tokenAddress', 'Token Address', 'text', TOKEN_ADDRESS_INPUT_MAX)}
         </div>
-        {number('fundingGoal', 'Funding Goal (SOL)', 'any')}
-        {number('currentFunding', 'Current Funding (SOL)', 'any')}
+        {number('fundingGoal', 'Funding Goal (SOL)', 'any', FUNDING_GOAL_MIN_SOL)}
+        {derived('currentFunding', 'Current Funding (SOL)', String(project.currentFunding))}
         {choice('currency', 'Currency', CURRENCIES)}
         {choice('riskScore', 'Risk Score', RISK_SCORES)}
         {choice('status', 'Status', PROJECT_STATUSES)}
         {text('deadline', 'Deadline', 'date')}
         {number('upvotes', 'Upvotes', '1')}
-        {number('investorCount', 'Investors', '1')}
+        {derived('investorCount', 'Investors', String(project.investorCount))}
+        <p id={field('derived-note')} className="text-xs text-muted-foreground sm:col-span-2">
+          {DERIVED_FIGURES_NOTE}
+        </p>
         <div className="sm:col-span-2">
           {text('pitchDeckUrl', 'Pitch Deck URL', 'url', FILE_URL_MAX)}
         </div>

@@ -1,4 +1,4 @@
-import type { AdminProjectsResponse } from '@memetank/shared/api/admin';
+import { ESCROW_HELD_MESSAGE, type AdminProjectsResponse } from '@memetank/shared/api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,25 @@ function serveAdmin() {
 }
 
 const adminWallet = () => testWallet({ publicKey: TEST_WALLET, isAdmin: true });
+
+/** The admin server, with one method on one path answered as given. */
+function serveAdminWith(method: string, path: string, answer: () => Response) {
+  const fetch = serveAdmin();
+  const lists = fetch.getMockImplementation()!;
+  fetch.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if ((init?.method ?? 'GET') === method && url.pathname === path) {
+      return Promise.resolve(answer());
+    }
+    return lists(input, init);
+  });
+  return fetch;
+}
+
+const calledWith = (fetch: ReturnType<typeof serveAdmin>, method: string, path: string) =>
+  fetch.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') === method && String(input) === path,
+  );
 
 describe('Admin review', { timeout: 20_000 }, () => {
   it('denies a visitor without a wallet and asks to connect', () => {
@@ -164,6 +183,73 @@ describe('Admin review', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Select a Project' })).toBeInTheDocument(),
     );
+  });
+
+  it('offers Reject for an approved project, asks first, then rejects it so investors are refunded', async () => {
+    const fetch = serveAdminWith('POST', `/api/admin/projects/${cat.id}/status`, () =>
+      jsonResponse({ project: { ...cat, status: 'rejected' }, message: 'ok' }),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: 'All Projects (3)' }));
+    const row = await screen.findByRole('row', { name: /Space Cat/ });
+    expect(within(row).queryByRole('button', { name: 'Approve Space Cat' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Reject Space Cat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Space Cat?' });
+    expect(dialog).toHaveTextContent('every investor can claim a full refund');
+    expect(calledWith(fetch, 'POST', `/api/admin/projects/${cat.id}/status`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
+    expect(await screen.findByText('Project rejected successfully!')).toBeInTheDocument();
+    const [call] = calledWith(fetch, 'POST', `/api/admin/projects/${cat.id}/status`);
+    expect(call?.[1]?.body).toBe(JSON.stringify({ status: 'rejected' }));
+    // A rejected project is not offered Reject again.
+    expect(
+      within(screen.getByRole('row', { name: /Dog Moon/ })).queryByRole('button', {
+        name: 'Reject Dog Moon',
+      }),
+    ).toBeNull();
+  });
+
+  it('says once, in plain words, why a project holding escrow cannot be deleted', async () => {
+    const message = ESCROW_HELD_MESSAGE;
+    serveAdminWith('DELETE', `/api/admin/projects/${cat.id}`, () =>
+      jsonResponse({ error: { code: 'ESCROW_HELD', message } }, 409),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: 'All Projects (3)' }));
+    const row = await screen.findByRole('row', { name: /Space Cat/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete Space Cat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Space Cat?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // Give a second toast the chance to appear: there is none, and no "Failed to delete" twice.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText(/Failed to delete project/)).toBeNull();
+  });
+
+  it("shows the server's reason when an edit changes a frozen term", async () => {
+    const reason =
+      'Failed to update project: the funding goal cannot change while the campaign holds investments.';
+    const fetch = serveAdminWith('PATCH', `/api/admin/projects/${cat.id}`, () =>
+      jsonResponse({ error: { code: 'TERMS_FROZEN', message: reason } }, 409),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: 'All Projects (3)' }));
+    const row = await screen.findByRole('row', { name: /Space Cat/ });
+    await user.click(within(row).getByRole('button', { name: 'Edit Space Cat' }));
+    const goal = screen.getByLabelText('Funding Goal (SOL)');
+    await user.clear(goal);
+    await user.type(goal, '20');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    const [call] = calledWith(fetch, 'PATCH', `/api/admin/projects/${cat.id}`);
+    const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ fundingGoal: 20 });
+    expect(body).not.toHaveProperty('currentFunding');
+    expect(body).not.toHaveProperty('investorCount');
   });
 
   it('reports a failed status change in the spec words', async () => {

@@ -1,5 +1,5 @@
 // /admin/review: the escrow vault, pending projects with a detail panel, and every project with
-// search, filter, edit, settle and delete. The page hides itself from anyone but the admin; the
+// search, filter, edit, settle, reject (an approved one, after asking: it refunds) and delete. The page hides itself from anyone but the admin; the
 // server refuses their calls.
 import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -28,6 +28,7 @@ import { EditProjectDialog } from '../components/edit-project-dialog';
 import { EscrowCard } from '../components/escrow-card';
 import { PendingView } from '../components/pending-view';
 import { ProjectDetailPanel } from '../components/project-detail-panel';
+import { RejectProjectDialog } from '../components/reject-project-dialog';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -61,6 +62,7 @@ function AdminDashboard() {
   const [viewing, setViewing] = useState<AdminProject | null>(null);
   const [editing, setEditing] = useState<AdminProject | null>(null);
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  const [rejecting, setRejecting] = useState<AdminProject | null>(null);
   const settledSearch = useSettled(search, SEARCH_DEBOUNCE_MS);
 
   const pending = useAdminProjects({ q: '', status: 'pending' }, true);
@@ -201,6 +203,7 @@ function AdminDashboard() {
           onEdit={setEditing}
           onDelete={setDeleting}
           onChangeStatus={onChangeStatus}
+          onReject={setRejecting}
           onSettle={(id) => {
             if (!busyId) settle.mutate(id);
           }}
@@ -229,6 +232,11 @@ function AdminDashboard() {
         project={deleting}
         onConfirm={(project) => remove.mutate(project.id)}
         onClose={() => setDeleting(null)}
+      />
+      <RejectProjectDialog
+        project={rejecting}
+        onConfirm={(project) => onChangeStatus(project.id, 'rejected')}
+        onClose={() => setRejecting(null)}
       />
     </PageContainer>
   );

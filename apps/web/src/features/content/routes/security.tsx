@@ -6,6 +6,7 @@ import {
   ShieldCheck,
   ShieldHalf,
   TriangleAlert,
+  Vault,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
@@ -15,6 +16,7 @@ import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { ContentHero } from '../components/content-hero';
 import { ContentSection } from '../components/content-section';
+import { EscrowProofCard } from '../components/escrow-proof-card';
 import { FeatureCard } from '../components/feature-card';
 import { LiveBadge, PlannedBadge } from '../components/planned-badge';
 import { SECURITY_EMAIL } from '../copy/links';
@@ -65,6 +67,15 @@ export default function SecurityRoute() {
             </FeatureCard>
           ))}
         </section>
+
+        <ContentSection
+          id="escrow-vault"
+          title="Escrow vault"
+          icon={Vault}
+          lead="Every investment waits in one vault until its campaign settles. Its balance on chain, against everything it owes, live: anyone can check it on the explorer."
+        >
+          <EscrowProofCard />
+        </ContentSection>
 
         <ContentSection
           id="audits"

@@ -1,5 +1,6 @@
 // "My Investments": what the wallet put into which project, with the investment's transaction. The
-// project's name is a link stretched over the row; the transaction link sits above it.
+// project's name is a link stretched over the row; the transaction link sits above it. A deleted
+// project keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserInvestment } from '@memetank/shared/api/me';
@@ -11,6 +12,7 @@ import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { buttonVariants } from '@/components/ui/button';
 import { DashboardList } from './dashboard-list';
+import { DeletedMark } from './deleted-mark';
 
 interface MyInvestmentsListProps {
   investments: UserInvestment[];
@@ -62,6 +64,7 @@ export function MyInvestmentsList({
                   className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
                 >
                   {row.project.name}
+                  {row.project.status === null ? <DeletedMark /> : null}
                 </Link>
                 <span className="shrink-0 font-semibold tabular-nums">
                   {formatSol(row.investmentAmount, DASHBOARD_TOTAL_DECIMALS)}

@@ -1,4 +1,5 @@
-// "My Projects": what the wallet submitted, with its review status and funding.
+// "My Projects": what the wallet submitted, with its review status and funding; a deleted project
+// keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
 import { FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
@@ -11,6 +12,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { userProjectBadge } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
+import { DeletedMark } from './deleted-mark';
 import { ProjectLogo } from '@/components/project-logo';
 
 interface MyProjectsListProps {
@@ -52,7 +54,10 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
               />
               <div className="grid min-w-0 grid-cols-1 flex-1 gap-1.5">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium">{row.project.name}</span>
+                  <span className="truncate font-medium">
+                    {row.project.name}
+                    {row.project.status === null ? <DeletedMark /> : null}
+                  </span>
                   <Badge
                     variant={badge.variant}
                     data-variant={badge.variant}

@@ -129,6 +129,35 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     );
   });
 
+  it('shows a deleted project as it was: its name, amounts and outcome, marked deleted', async () => {
+    const gone = {
+      name: 'Gone Frog',
+      logo: '🐸',
+      currentFunding: 2.5,
+      fundingGoal: 10,
+      timeLeft: 'Ended',
+      status: null,
+    };
+    const mine = userProject('cancelled', 'Gone Frog');
+    serve({
+      projects: [{ ...mine, project: gone }],
+      investments: [{ ...investment(2.5), project: gone }],
+      claimables: [fund(2.5, false, { project: { name: 'Gone Frog', logo: '🐸' } })],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const projects = await screen.findByRole('region', { name: 'My Projects' });
+    const row = await within(projects).findByRole('link', { name: /Gone Frog/ });
+    expect(row).toHaveTextContent('Gone Frog (deleted)');
+    expect(row).toHaveTextContent('2.50 / 10.00 SOL (25.0%)');
+    expect(within(row).getByText('cancelled', { exact: true })).toBeInTheDocument();
+    const investments = screen.getByRole('region', { name: 'My Investments' });
+    const invested = await within(investments).findByRole('link', { name: 'Gone Frog (deleted)' });
+    expect(invested.closest('li')).toHaveTextContent('2.50 SOL');
+    const claimables = screen.getByRole('region', { name: /Claimable/ });
+    expect(await within(claimables).findByText('Gone Frog')).toBeInTheDocument();
+    expect(screen.queryByText('Unknown Project')).toBeNull();
+  });
+
   it('says which list could not be loaded', async () => {
     serve({ projects: [] });
     renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');

@@ -2,6 +2,7 @@ import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectQueryKey } from '../api/get-project';
+import { backersQueryKey } from '../api/list-backers';
 import { commentsQueryKey } from '../api/list-comments';
 import { testProjectDetail, testProviders, testWallet } from '../testing/test-providers';
 import { useProjectEvents } from './use-project-events';
@@ -84,20 +85,33 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKey(PROJECT_ID))).toBe(0);
   });
 
+  it('refetches the backers on every funding event, so a new investment shows up live', () => {
+    const { source, refetches } = renderStream();
+    source!.emit('open');
+    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(0);
+    source!.emit('funding', funding);
+    source!.emit('funding', { ...funding, currentFunding: 62 });
+    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(2);
+    source!.emit('comment', { type: 'comment' });
+    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(2);
+  });
+
   it("ignores a funding event that is another project's or unreadable", () => {
-    const { source, cached } = renderStream();
+    const { source, cached, refetches } = renderStream();
     source!.emit('funding', { ...funding, projectId: '00000000-0000-4000-8000-000000000000' });
     source!.dispatchEvent(new MessageEvent('funding', { data: 'not json' }));
     expect(cached()).toMatchObject({ currentFunding: 45.67, investorCount: 12 });
+    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(0);
   });
 
-  it('refetches the comments and the project once the browser has reconnected after a drop', () => {
+  it('refetches the comments, the backers and the project once the browser has reconnected after a drop', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
     source!.emit('error');
     expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(0);
     source!.emit('open');
     expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);
+    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(1);
     expect(refetches(projectQueryKey(PROJECT_ID))).toBe(1);
     source!.emit('open');
     expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);

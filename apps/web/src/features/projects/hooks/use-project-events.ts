@@ -1,11 +1,13 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
 // `comment` events refetch the comments, `funding` events write the new raised amount, investor
-// count and campaign state into the cached project. After the browser reconnects from a drop both
-// are read again, since events sent while it was away are not replayed.
+// count and campaign state into the cached project and refetch the backers (the investment that
+// caused it is now in the ledger). After the browser reconnects from a drop all are read again,
+// since events sent while it was away are not replayed.
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyFundingChange, projectQueryKey } from '../api/get-project';
+import { backersQueryKey } from '../api/list-backers';
 import { commentsQueryKey } from '../api/list-comments';
 
 export const projectEventsPath = (projectId: string) =>
@@ -38,14 +40,20 @@ export function useProjectEvents(projectId: string | null) {
     const refetchComments = () => {
       void queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) });
     };
+    const refetchBackers = () => {
+      void queryClient.invalidateQueries({ queryKey: backersQueryKey(projectId) });
+    };
     const onFunding = (event: Event) => {
       const funding = readFundingEvent((event as MessageEvent).data, projectId);
-      if (funding) applyFundingChange(queryClient, funding);
+      if (!funding) return;
+      applyFundingChange(queryClient, funding);
+      refetchBackers();
     };
     let dropped = false;
     const onOpen = () => {
       if (dropped) {
         refetchComments();
+        refetchBackers();
         void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true });
       }
       dropped = false;

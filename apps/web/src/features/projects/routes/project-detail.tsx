@@ -1,5 +1,5 @@
-// /project/{id}: one project with its token market, comments and related projects. The page works
-// without market data: a token the providers do not know simply shows no market figures.
+// /project/{id}: one project with its backers, token market, comments and related projects. The
+// page works without market data: a token the providers do not know simply shows no market figures.
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useProject } from '../api/get-project';
 import { useRelatedProjects } from '../api/get-related-projects';
 import { useToken } from '../api/get-token';
 import { AboutProject } from '../components/detail/about-project';
+import { BackersList } from '../components/detail/backers-list';
 import { BondingCurveCard } from '../components/detail/bonding-curve-card';
 import { CommentsSection } from '../components/detail/comments-section';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
@@ -73,12 +74,15 @@ function ProjectDetail({ id }: { id: string }) {
             <AboutProject project={data} />
           </div>
           <div className="order-5">
+            <BackersList projectId={data.id} />
+          </div>
+          <div className="order-6">
             <TokenMarketPanel market={market.data} isLoading={marketLoading} />
           </div>
-          <div className="order-7">
+          <div className="order-8">
             <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
           </div>
-          <div className="order-8">
+          <div className="order-9">
             <CommentsSection projectId={data.id} creatorWallet={data.creatorWallet} />
           </div>
         </div>
@@ -89,16 +93,16 @@ function ProjectDetail({ id }: { id: string }) {
           <div className="order-2">
             <InvestBox project={data} />
           </div>
-          <div className="order-6">
+          <div className="order-7">
             <BondingCurveCard token={market.data?.token} isLoading={marketLoading} />
           </div>
           <div className="order-3">
             <FundingProgressCard project={data} />
           </div>
-          <div className="order-9 empty:hidden">
+          <div className="order-10 empty:hidden">
             <SocialLinks project={data} />
           </div>
-          <div className="order-10">
+          <div className="order-11">
             <ProjectDetailsCard project={data} />
           </div>
         </aside>

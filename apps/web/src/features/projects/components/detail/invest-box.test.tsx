@@ -195,7 +195,7 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('invest-receipt')).toHaveTextContent('You invested 0.5 SOL');
   });
 
-  it('shows the signature without pretending a public explorer has it on the local chain', async () => {
+  it("links the signature to the app's own explorer on the local chain, not a public one", async () => {
     const wallet = connectedTestWallet({ isLocalChain: true });
     const project = testProjectDetail({ name: 'Frogbeard' });
     serveInvest({
@@ -207,7 +207,9 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
     const receipt = await screen.findByTestId('invest-receipt');
     expect(receipt).toHaveTextContent('(local chain)');
-    expect(within(receipt).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(receipt).getByRole('link', { name: /^Local chain transaction / }),
+    ).toHaveAttribute('href', `/explorer/tx/${SIGNATURE}`);
   });
 
   it('says "Transaction was declined in your wallet." when the wallet declines, and sends nothing', async () => {
@@ -276,11 +278,33 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     renderBox(connectedTestWallet());
     await userEvent.type(amountInput(), '0.05');
     expect(screen.getByText(INVEST_MESSAGES.belowSuggested)).toBeInTheDocument();
-    expect(amountInput()).toHaveAccessibleDescription(INVEST_MESSAGES.belowSuggested);
+    expect(amountInput()).toHaveAccessibleDescription(
+      `${INVEST_MESSAGES.minimum} ${INVEST_MESSAGES.belowSuggested}`,
+    );
     expect(screen.getByRole('button', { name: 'Invest Now' })).toBeEnabled();
     await userEvent.clear(amountInput());
     await userEvent.type(amountInput(), '0.1');
     expect(screen.queryByText(INVEST_MESSAGES.belowSuggested)).not.toBeInTheDocument();
+  });
+
+  it('states "Minimum 0.001 SOL" at the amount and shows the refusal of a smaller amount', async () => {
+    const wallet = connectedTestWallet();
+    const { bodyOf } = serveInvest({
+      prepare: () =>
+        jsonResponse(
+          { error: { code: 'AMOUNT_TOO_SMALL', message: INVEST_ERRORS.AMOUNT_TOO_SMALL } },
+          400,
+        ),
+    });
+    renderBox(wallet);
+    expect(screen.getByText('Minimum 0.001 SOL')).toBeInTheDocument();
+    expect(amountInput()).toHaveAccessibleDescription('Minimum 0.001 SOL');
+    await userEvent.type(amountInput(), '0.0009');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const failed = await toastNamed(INVEST_MESSAGES.failedTitle);
+    expect(failed).toHaveTextContent('The minimum investment is 0.001 SOL.');
+    expect(bodyOf('/investments/prepare')).toEqual({ amountSol: '0.0009' });
+    expect(wallet.signTransaction).not.toHaveBeenCalled();
   });
 
   it('says why a closed campaign takes no investment, with a way to the Dashboard', () => {

@@ -52,6 +52,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
   // A double click submits twice before the button re-renders as disabled: one at a time.
   const sending = useRef(false);
   const inputId = useId();
+  const minimumId = useId();
   const warningId = useId();
   const closedReason = investClosedReason(project, useNow());
 
@@ -124,7 +125,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
                   placeholder={String(SUGGESTED_MIN_INVESTMENT_SOL)}
                   value={amount}
                   disabled={busy}
-                  aria-describedby={belowSuggested ? warningId : undefined}
+                  aria-describedby={belowSuggested ? `${minimumId} ${warningId}` : minimumId}
                   onChange={(event) => setAmount(event.target.value)}
                   className="pr-12 tabular-nums"
                 />
@@ -132,6 +133,9 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
                   SOL
                 </span>
               </div>
+              <p id={minimumId} className="text-xs text-muted-foreground">
+                {INVEST_MESSAGES.minimum}
+              </p>
               {belowSuggested ? (
                 <p
                   id={warningId}

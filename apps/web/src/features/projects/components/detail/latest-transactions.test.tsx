@@ -1,7 +1,8 @@
 import type { Trade } from '@memetank/shared/api/tokens';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setChainCluster } from '@/lib/explorer';
 import { LatestTransactions } from './latest-transactions';
 
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
@@ -19,7 +20,19 @@ function trades(count: number): Trade[] {
 
 const rows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
+afterEach(() => setChainCluster(null));
+
 describe('LatestTransactions', () => {
+  it("is labelled as the token's market trades, not the campaign's investments", () => {
+    render(<LatestTransactions trades={trades(2)} isLoading={false} />);
+    expect(screen.getByText('Latest Market Trades')).toBeInTheDocument();
+    expect(
+      screen.getByText(/investments in this campaign are listed under\s+Backers/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Latest market trades' })).toBeInTheDocument();
+    expect(screen.queryByText('Latest Transactions')).not.toBeInTheDocument();
+  });
+
   it('shows 20 trades, and "Show More" adds 20 until all are shown', async () => {
     render(<LatestTransactions trades={trades(45)} isLoading={false} />);
     expect(rows()).toHaveLength(20);
@@ -52,9 +65,23 @@ describe('LatestTransactions', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("links signatures to the explorer of the server's cluster", () => {
+    const [trade] = trades(1);
+    setChainCluster({ name: 'devnet', url: null });
+    const { unmount } = render(<LatestTransactions trades={[trade!]} isLoading={false} />);
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      `https://solscan.io/tx/${trade!.signature}?cluster=devnet`,
+    );
+    unmount();
+    setChainCluster({ name: 'local', url: null });
+    render(<LatestTransactions trades={[trade!]} isLoading={false} />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', `/explorer/tx/${trade!.signature}`);
+  });
+
   it('says so when there are no trades or no market data', () => {
     const { rerender } = render(<LatestTransactions trades={[]} isLoading={false} />);
-    expect(screen.getByText('No transactions yet.')).toBeInTheDocument();
+    expect(screen.getByText('No trades yet.')).toBeInTheDocument();
     rerender(<LatestTransactions trades={undefined} isLoading={false} />);
     expect(screen.getByText('Market data is not available right now.')).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
-// "Latest Transactions": the token's trades, newest first, 20 at a time ("Show More" adds 20):
-// buy or sell, SOL with 3 decimals, tokens, trader, age, and the signature linked to the explorer.
+// "Latest Market Trades" (the spec's "Latest Transactions"): the token's trades on its market,
+// newest first, 20 at a time ("Show More" adds 20): buy or sell, SOL with 3 decimals, tokens,
+// trader, age, and the signature linked to the explorer. Investments in the campaign are not
+// trades: they are listed under "Backers".
 import type { Trade } from '@memetank/shared/api/tokens';
 import { TRANSACTIONS_PAGE_SIZE } from '@memetank/shared/constants';
 import { shortAddress } from '@memetank/shared/format-address';
@@ -9,7 +11,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { explorerTxUrl } from '@/lib/explorer-links';
+import { useExplorer } from '@/lib/explorer';
 import { useNow } from '@/lib/use-now';
 import { TradeSide, tradeAge, tradeSol } from './trade-parts';
 
@@ -21,16 +23,19 @@ export interface LatestTransactionsProps {
 export function LatestTransactions({ trades, isLoading }: LatestTransactionsProps) {
   const [shown, setShown] = useState(TRANSACTIONS_PAGE_SIZE);
   const now = useNow();
+  const explorer = useExplorer();
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Latest Transactions</CardTitle>
-        {trades && trades.length > 0 ? (
-          <CardDescription>
-            Showing {Math.min(shown, trades.length)} of {trades.length}
-          </CardDescription>
-        ) : null}
+        <CardTitle>Latest Market Trades</CardTitle>
+        <CardDescription>
+          Buys and sells of the token on its market; investments in this campaign are listed under
+          Backers.
+          {trades && trades.length > 0
+            ? ` Showing ${Math.min(shown, trades.length)} of ${trades.length}.`
+            : null}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
@@ -42,11 +47,11 @@ export function LatestTransactions({ trades, isLoading }: LatestTransactionsProp
         ) : !trades ? (
           <p className="text-sm text-muted-foreground">Market data is not available right now.</p>
         ) : trades.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No transactions yet.</p>
+          <p className="text-sm text-muted-foreground">No trades yet.</p>
         ) : (
           <>
             <div className="-mx-6 overflow-x-auto px-6">
-              <table className="w-full sm:min-w-[36rem] text-sm" aria-label="Latest transactions">
+              <table className="w-full sm:min-w-[36rem] text-sm" aria-label="Latest market trades">
                 <thead>
                   <tr className="border-b text-left text-xs text-muted-foreground">
                     <th scope="col" className="py-2 pr-3 font-medium">
@@ -95,7 +100,7 @@ export function LatestTransactions({ trades, isLoading }: LatestTransactionsProp
                       </td>
                       <td className="py-2">
                         <a
-                          href={explorerTxUrl(trade.signature)}
+                          href={explorer.tx(trade.signature)}
                           target="_blank"
                           rel="noopener noreferrer"
                           title={trade.signature}

@@ -1,15 +1,16 @@
 // "Project Details": risk score, the token address and the creator wallet, each with copy and a
-// link to the chain explorer.
+// link to the explorer of the server's cluster (@/lib/explorer).
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { shortAddressLong } from '@memetank/shared/format-address';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { explorerAccountUrl, explorerTokenUrl } from '@/lib/explorer-links';
+import { useExplorer } from '@/lib/explorer';
 import { RiskBadge } from '../risk-badge';
 
 export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
+  const explorer = useExplorer();
   return (
     <Card>
       <CardHeader>
@@ -28,14 +29,16 @@ export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
             copyLabel="token address"
             address={project.tokenAddress}
             shown={project.tokenAddress}
-            href={explorerTokenUrl(project.tokenAddress)}
+            href={explorer.token(project.tokenAddress)}
+            explorerName={explorer.name}
           />
           <AddressRow
             label="Creator"
             copyLabel="creator wallet"
             address={project.creatorWallet}
             shown={shortAddressLong(project.creatorWallet)}
-            href={explorerAccountUrl(project.creatorWallet)}
+            href={explorer.address(project.creatorWallet)}
+            explorerName={explorer.name}
           />
         </dl>
       </CardContent>
@@ -49,6 +52,7 @@ function AddressRow(props: {
   address: string;
   shown: ReactNode;
   href: string;
+  explorerName: string;
 }) {
   return (
     <div className="space-y-1">
@@ -65,8 +69,8 @@ function AddressRow(props: {
           href={props.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${props.copyLabel} on Solscan (opens in a new tab)`}
-          title="View on Solscan"
+          aria-label={`View ${props.copyLabel} on ${props.explorerName} (opens in a new tab)`}
+          title={`View on ${props.explorerName}`}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <ExternalLink aria-hidden="true" className="size-4" />

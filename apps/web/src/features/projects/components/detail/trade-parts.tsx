@@ -1,4 +1,4 @@
-// Pieces of a trade row shared by "Latest Transactions" and the token-market panel.
+// Pieces of a trade row shared by "Latest Market Trades" and the token-market panel.
 import type { Trade } from '@memetank/shared/api/tokens';
 import { LAMPORTS_PER_SOL, TRANSACTION_SOL_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';

@@ -1,0 +1,8 @@
+-- A database from before this migration may hold two claims for the same investments (seeded demo
+-- claims beside the ones settlement made): drop the duplicates nobody has claimed or is claiming,
+-- keeping a claimed or in-flight one, else the oldest, so the unique index below can be built.
+DELETE FROM "claimable_funds" AS "dup" USING "claimable_funds" AS "keep" WHERE "dup"."project_id" = "keep"."project_id" AND "dup"."user_id" = "keep"."user_id" AND "dup"."fund_type" = "keep"."fund_type" AND "dup"."id" <> "keep"."id" AND NOT "dup"."is_claimed" AND "dup"."claim_signature" IS NULL AND ("keep"."is_claimed" OR "keep"."claim_signature" IS NOT NULL OR "keep"."claimable_date" < "dup"."claimable_date" OR ("keep"."claimable_date" = "dup"."claimable_date" AND "keep"."id" < "dup"."id"));--> statement-breakpoint
+UPDATE "projects" SET "open_claims" = (SELECT count(*) FROM "claimable_funds" WHERE "claimable_funds"."project_id" = "projects"."id" AND NOT "claimable_funds"."is_claimed") WHERE "settled_at" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "claimable_funds" ADD COLUMN "investment_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "claimable_funds_settlement_claim_unique" ON "claimable_funds" USING btree ("project_id","user_id","fund_type") WHERE "claimable_funds"."investment_id" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "claimable_funds_investment_unique" ON "claimable_funds" USING btree ("investment_id");

@@ -1,0 +1,94 @@
+// The public ledger's routes (issue 16): a project's backers, the escrow vault's proof, and the
+// built-in explorer's reads. All public: a hidden project's backers answer 404 like the project.
+import {
+  backersQuerySchema,
+  backersResponseSchema,
+  escrowProofSchema,
+  explorerAddressParamsSchema,
+  explorerAddressResponseSchema,
+  explorerTxParamsSchema,
+  explorerTxResponseSchema,
+} from '@memetank/shared/api/ledger';
+import { projectIdParamsSchema } from '@memetank/shared/api/projects';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app-types';
+import { isAdmin } from '../../auth/guards';
+import type { ProjectViewer } from '../../realtime/project-visibility';
+import { escrowProof, explorerAddress, explorerTransaction, listBackers } from './service';
+
+/** Each of these asks the chain: a visitor gets this many a minute (the page polls every 30 s). */
+const CHAIN_READS_PER_MINUTE = 120;
+
+export async function ledgerRoutes(app: AppInstance) {
+  const { database } = app.services;
+  const chainReads = { rateLimit: { max: CHAIN_READS_PER_MINUTE, timeWindow: '1 minute' } };
+  const viewerOf = (request: FastifyRequest): ProjectViewer => ({
+    wallet: request.wallet,
+    isAdmin: isAdmin(app, request.wallet),
+  });
+
+  app.get(
+    '/api/projects/:id/investments',
+    {
+      schema: {
+        summary: "A project's backers: its confirmed investments, newest first",
+        description:
+          'Every investment recorded with a confirmed transfer into the escrow vault (wallet, lamports, signature, time), a page at a time (`nextCursor`). The same visibility as the project: a pending or rejected project answers 404 except to its creator and the admin. The page refetches it on the `funding` event of GET /api/projects/:id/events.',
+        tags: ['investing', 'ledger'],
+        params: projectIdParamsSchema,
+        querystring: backersQuerySchema,
+        response: { 200: backersResponseSchema },
+      },
+    },
+    async (request) =>
+      listBackers(database.db, request.params.id, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/escrow',
+    {
+      config: chainReads,
+      schema: {
+        summary: "The escrow vault's balance on chain against what it owes",
+        description:
+          'Owed = investments in campaigns not settled yet + refunds and creator payouts not claimed + platform fees not withdrawn; difference = balance - owed (the rent-exempt reserve when all is well; `balanceLamports` and `differenceLamports` are null when the chain cannot be read). A deployment without a vault (a real cluster without ESCROW_SECRET_KEY, where investing is off) answers 200 `{ "enabled": false }`.',
+        tags: ['investing', 'ledger'],
+        response: { 200: escrowProofSchema },
+      },
+    },
+    async () => escrowProof(app.services),
+  );
+
+  app.get(
+    '/api/explorer/tx/:signature',
+    {
+      config: chainReads,
+      schema: {
+        summary: "A transaction's status on the server's chain and the ledger's record of it",
+        description:
+          "For the web app's built-in explorer of the local chain (on a real cluster the app links to a public explorer, but this answers there too). `status` is the chain's word (confirmed, failed, unknown, or unavailable when the chain cannot be asked); `ledger` is the escrow ledger's entry for the signature (an investment, a payout, a reserve deposit or a fee withdrawal), null when it is none of these.",
+        tags: ['ledger'],
+        params: explorerTxParamsSchema,
+        response: { 200: explorerTxResponseSchema },
+      },
+    },
+    async (request) =>
+      explorerTransaction(app.services, request.params.signature, viewerOf(request)),
+  );
+
+  app.get(
+    '/api/explorer/address/:address',
+    {
+      config: chainReads,
+      schema: {
+        summary: "An address's balance on the server's chain and its latest ledger entries",
+        description:
+          "For the web app's built-in explorer of the local chain. `entries` are the escrow ledger's latest 50 entries naming the address (its investments, payouts to it, fee withdrawals to it); for the vault itself, the whole ledger's latest.",
+        tags: ['ledger'],
+        params: explorerAddressParamsSchema,
+        response: { 200: explorerAddressResponseSchema },
+      },
+    },
+    async (request) => explorerAddress(app.services, request.params.address, viewerOf(request)),
+  );
+}

@@ -1,0 +1,288 @@
+// The public ledger (issue 16): a project's backers for anyone who may see the project, the escrow
+// vault's balance on chain against what the ledger says it owes, and the built-in explorer: what
+// the chain and the server's own records say about a signature or an address.
+import type {
+  Backer,
+  BackersResponse,
+  EscrowProof,
+  ExplorerAddressResponse,
+  ExplorerTxResponse,
+  LedgerEntry,
+} from '@memetank/shared/api/ledger';
+import { EXPLORER_ADDRESS_ENTRIES_MAX } from '@memetank/shared/api/ledger';
+import { isSignature } from '@solana/kit';
+import type { Services } from '../../app-types';
+import { ChainError, type SignatureStatus } from '../../chain/chain';
+import type { Database } from '../../db/client';
+import { escrowOwed } from '../../escrow/solvency';
+import { isWalletAddress } from '../../lib/ed25519';
+import { AppError, notFound } from '../../lib/errors';
+import { projectVisibleTo, type ProjectViewer } from '../../realtime/project-visibility';
+import {
+  findBySignature,
+  findProjectHeader,
+  findProjectHeaders,
+  latestLedgerEntries,
+  listConfirmedInvestments,
+  rowsForSignatures,
+  type ClaimRow,
+  type EscrowLedgerRow,
+  type InvestmentPosition,
+  type ProjectHeader,
+} from './queries';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+const INVALID_CURSOR = 'Invalid query.cursor: not a cursor from this list';
+
+// ---------------------------------------------------------------------------------------------
+// Backers
+
+const CURSOR_AT = /^(\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const encodeCursor = (position: InvestmentPosition) =>
+  Buffer.from(`${position.at}|${position.id}`).toString('base64url');
+
+/**
+ * The position a cursor names; 400 for anything this list never wrote, including dates PostgreSQL
+ * cannot read (year 0000, February 30, hour 24), which would otherwise fail the query with a 500.
+ */
+function decodeCursor(cursor: string): InvestmentPosition {
+  const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const match = CURSOR_AT.exec(at);
+  const seconds = at.slice(0, 19);
+  const real = match && Number(match[1]) >= 1 && isRealDate(seconds);
+  if (rest.length > 0 || !real || !UUID.test(id)) {
+    throw new AppError(400, 'VALIDATION_ERROR', INVALID_CURSOR);
+  }
+  return { at, id };
+}
+
+/** "2026-02-30T00:00:00" is not a date: JavaScript rolls it over to March, so it reads back different. */
+function isRealDate(seconds: string): boolean {
+  const date = new Date(`${seconds}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === seconds;
+}
+
+/** 404 for a missing project and for one the viewer may not see (the detail page's rule). */
+async function visibleProject(db: Database, projectId: string, viewer: ProjectViewer) {
+  const project = await findProjectHeader(db, projectId);
+  if (!project || !projectVisibleTo(project, viewer)) throw notFound(PROJECT_NOT_FOUND);
+  return project;
+}
+
+/** A project's confirmed investments, newest first, a page at a time. */
+export async function listBackers(
+  db: Database,
+  projectId: string,
+  viewer: ProjectViewer,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<BackersResponse> {
+  const from = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
+  await visibleProject(db, projectId, viewer);
+  const rows = await listConfirmedInvestments(db, projectId, { limit: page.limit + 1, from });
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row): Backer => ({
+      id: row.id,
+      wallet: row.wallet,
+      amountLamports: row.lamports.toString(),
+      signature: row.signature ?? '',
+      investedAt: row.investedAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > page.limit && last ? encodeCursor({ at: last.positionAt, id: last.id }) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The vault's proof
+
+/** The chain's answer, or null when it cannot be reached. */
+async function unlessChainDown<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ChainError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The vault's balance against what it owes (escrow/solvency.ts: investments held, unpaid claims,
+ * fees not withdrawn, the same sums that stop payouts on a shortfall). What it owes is read first,
+ * in one snapshot, and the balance after: money moves on chain before the ledger records an
+ * investment, and a payout leaves what is owed before it leaves the vault, so a reading taken
+ * mid-way can only show the vault richer than it is, never poorer.
+ */
+export async function escrowProof(services: Services): Promise<EscrowProof> {
+  const vault = services.escrow?.vault;
+  if (!vault) return { enabled: false };
+  const owed = await services.database.db.transaction((tx) => escrowOwed(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  const balance = await unlessChainDown(services.chain.getBalance(vault));
+  return {
+    enabled: true,
+    vault,
+    balanceLamports: balance === null ? null : balance.toString(),
+    owedLamports: owed.total.toString(),
+    owed: {
+      investmentsHeldLamports: owed.held.toString(),
+      unclaimedClaimsLamports: owed.claims.toString(),
+      feesNotWithdrawnLamports: owed.fees.toString(),
+    },
+    differenceLamports: balance === null ? null : (balance - owed.total).toString(),
+    checkedAt: services.clock.now().toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The explorer
+
+const absolute = (lamports: bigint) => (lamports < 0n ? -lamports : lamports);
+
+const payoutClaim = (claim: ClaimRow | undefined): LedgerEntry['claim'] =>
+  claim && (claim.fundType === 'refund' || claim.fundType === 'creator_payout')
+    ? { id: claim.id, fundType: claim.fundType, isClaimed: claim.isClaimed }
+    : null;
+
+/** The projects named by entries, as the viewer may see them (a hidden one is not named). */
+async function projectNames(db: Database, ids: (string | null)[], viewer: ProjectViewer) {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  const headers = await findProjectHeaders(db, unique);
+  return new Map(
+    headers
+      .filter((header: ProjectHeader) => projectVisibleTo(header, viewer))
+      .map((header) => [header.id, { id: header.id, name: header.name }]),
+  );
+}
+
+function fromLedger(
+  row: EscrowLedgerRow,
+  related: { investmentId: string | null; claim: ClaimRow | undefined },
+  projects: Map<string, { id: string; name: string }>,
+): LedgerEntry {
+  return {
+    signature: row.signature,
+    kind: row.kind,
+    direction: row.lamports < 0n ? 'out' : 'in',
+    amountLamports: absolute(row.lamports).toString(),
+    wallet: row.wallet,
+    project: (row.projectId && projects.get(row.projectId)) || null,
+    investmentId: row.kind === 'investment' ? related.investmentId : null,
+    claim: row.kind === 'payout' ? payoutClaim(related.claim) : null,
+    time: row.createdAt.toISOString(),
+  };
+}
+
+/** What the server's records say about a signature: the vault's entry, else a payout in flight. */
+async function ledgerEntryFor(
+  db: Database,
+  signature: string,
+  viewer: ProjectViewer,
+): Promise<LedgerEntry | null> {
+  const { entry, investment, claim } = await findBySignature(db, signature);
+  const projectId = entry?.projectId ?? investment?.projectId ?? claim?.projectId ?? null;
+  const projects = await projectNames(db, [projectId], viewer);
+  if (entry) return fromLedger(entry, { investmentId: investment?.id ?? null, claim }, projects);
+  if (investment) {
+    return {
+      signature,
+      kind: 'investment',
+      direction: 'in',
+      amountLamports: investment.lamports.toString(),
+      wallet: investment.wallet,
+      project: projects.get(investment.projectId) ?? null,
+      investmentId: investment.id,
+      claim: null,
+      time: investment.investedAt.toISOString(),
+    };
+  }
+  const paying = payoutClaim(claim);
+  if (claim && paying) {
+    return {
+      signature,
+      kind: 'payout',
+      direction: 'out',
+      amountLamports: claim.amountLamports.toString(),
+      wallet: claim.userId,
+      project: projects.get(claim.projectId) ?? null,
+      investmentId: null,
+      claim: paying,
+      time: (claim.claimStartedAt ?? claim.claimableDate).toISOString(),
+    };
+  }
+  return null;
+}
+
+function statusAnswer(status: SignatureStatus | null) {
+  if (status === null) return { status: 'unavailable' as const, failure: null };
+  if (status.state === 'failed') return { status: 'failed' as const, failure: status.reason };
+  return { status: status.state, failure: null };
+}
+
+/** A transaction: its status on the server's chain, and what the server's ledger knows of it. */
+export async function explorerTransaction(
+  services: Services,
+  signature: string,
+  viewer: ProjectViewer,
+): Promise<ExplorerTxResponse> {
+  if (!isSignature(signature)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid params.signature: not a signature');
+  }
+  const db = services.database.db;
+  const [status, ledger] = await Promise.all([
+    unlessChainDown(services.chain.getSignatureStatus(signature)),
+    ledgerEntryFor(db, signature, viewer),
+  ]);
+  return { signature, ...statusAnswer(status), ledger };
+}
+
+/** An address: its balance on the server's chain, and the ledger's latest entries naming it. */
+export async function explorerAddress(
+  services: Services,
+  address: string,
+  viewer: ProjectViewer,
+): Promise<ExplorerAddressResponse> {
+  if (!isWalletAddress(address)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid params.address: not an address');
+  }
+  const db = services.database.db;
+  const isVault = services.escrow?.vault === address;
+  const [balance, rows] = await Promise.all([
+    unlessChainDown(services.chain.getBalance(address)),
+    latestLedgerEntries(db, {
+      wallet: isVault ? null : address,
+      limit: EXPLORER_ADDRESS_ENTRIES_MAX,
+    }),
+  ]);
+  const signatures = rows.map((row) => row.signature);
+  const [{ investments, claims }, projects] = await Promise.all([
+    rowsForSignatures(db, signatures),
+    projectNames(
+      db,
+      rows.map((row) => row.projectId),
+      viewer,
+    ),
+  ]);
+  const investmentIds = new Map(investments.map((row) => [row.signature, row.id]));
+  const claimsBySignature = new Map(claims.map((row) => [row.claimSignature, row]));
+  return {
+    address,
+    balanceLamports: balance === null ? null : balance.toString(),
+    isVault,
+    entries: rows.map((row) =>
+      fromLedger(
+        row,
+        {
+          investmentId: investmentIds.get(row.signature) ?? null,
+          claim: claimsBySignature.get(row.signature),
+        },
+        projects,
+      ),
+    ),
+  };
+}

@@ -1,0 +1,22 @@
+// The escrow vault's live proof (GET /api/escrow): its balance on chain against what it owes,
+// read again every 30 seconds while the security page is open.
+import type { EscrowProof } from '@memetank/shared/api/ledger';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const ESCROW_PROOF_PATH = '/api/escrow';
+export const ESCROW_PROOF_REFRESH_MS = 30_000;
+export const escrowProofQueryKey = ['escrow', 'proof'] as const;
+
+export function getEscrowProof(signal?: AbortSignal): Promise<EscrowProof> {
+  return apiRequest<EscrowProof>(ESCROW_PROOF_PATH, { signal });
+}
+
+export function useEscrowProof() {
+  return useQuery({
+    queryKey: escrowProofQueryKey,
+    queryFn: ({ signal }) => getEscrowProof(signal),
+    staleTime: 0,
+    refetchInterval: ESCROW_PROOF_REFRESH_MS,
+  });
+}

@@ -1,0 +1,51 @@
+// The built-in explorer's reads (GET /api/explorer/tx/:signature, /api/explorer/address/:address):
+// what the server's chain and its own ledger say about a transaction or an address.
+import type { ExplorerAddressResponse, ExplorerTxResponse } from '@memetank/shared/api/ledger';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+export const explorerTxQueryKey = (signature: string) => ['explorer', 'tx', signature] as const;
+export const explorerAddressQueryKey = (address: string) =>
+  ['explorer', 'address', address] as const;
+
+export function getExplorerTransaction(
+  signature: string,
+  signal?: AbortSignal,
+): Promise<ExplorerTxResponse> {
+  return apiRequest<ExplorerTxResponse>(`/api/explorer/tx/${encodeURIComponent(signature)}`, {
+    signal,
+  });
+}
+
+export function getExplorerAddress(
+  address: string,
+  signal?: AbortSignal,
+): Promise<ExplorerAddressResponse> {
+  return apiRequest<ExplorerAddressResponse>(
+    `/api/explorer/address/${encodeURIComponent(address)}`,
+    { signal },
+  );
+}
+
+/** A 400 is an answer (not a signature or address), not worth asking again. */
+const retry = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 400) && failures < 1;
+
+export function useExplorerTransaction(signature: string) {
+  return useQuery({
+    queryKey: explorerTxQueryKey(signature),
+    queryFn: ({ signal }) => getExplorerTransaction(signature, signal),
+    retry,
+  });
+}
+
+export function useExplorerAddress(address: string) {
+  return useQuery({
+    queryKey: explorerAddressQueryKey(address),
+    queryFn: ({ signal }) => getExplorerAddress(address, signal),
+    retry,
+  });
+}
+
+/** True when the server refused the signature or address as malformed (400). */
+export const isMalformed = (error: unknown) => error instanceof ApiError && error.status === 400;

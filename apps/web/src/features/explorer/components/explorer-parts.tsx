@@ -1,0 +1,107 @@
+// Pieces the explorer's two pages share: which chain they read, an amount in or out of the vault,
+// a ledger entry's kind, links between the explorer's pages, and the loading and error states.
+import { LEDGER_ENTRY_LABELS, type LedgerEntry } from '@memetank/shared/api/ledger';
+import { shortAddress } from '@memetank/shared/format-address';
+import { formatSol } from '@memetank/shared/format-money';
+import { lamportsToSol } from '@memetank/shared/lamports';
+import { ExternalLink, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useExplorer } from '@/lib/explorer';
+
+export const EXPLORER_MESSAGES = {
+  localChain:
+    'This is MemeTank’s local test chain, which runs inside the server: no public explorer knows it, so this page reads it through the server.',
+  loadFailed: 'The explorer could not read this right now.',
+} as const;
+
+/** Which chain the page reads; on a public cluster, the same thing on its public explorer. */
+export function ChainNote({
+  href,
+}: {
+  href: (explorer: ReturnType<typeof useExplorer>) => string;
+}) {
+  const explorer = useExplorer();
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted-foreground">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {explorer.isLocal ? (
+        EXPLORER_MESSAGES.localChain
+      ) : (
+        <span>
+          Read from the server’s chain and MemeTank’s ledger.{' '}
+          <a
+            href={href(explorer)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
+            View on {explorer.name}
+            <ExternalLink aria-hidden="true" className="size-3" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** "+0.2500 SOL" into the vault, "-0.3000 SOL" out of it. */
+export function entryAmount(entry: Pick<LedgerEntry, 'amountLamports' | 'direction'>): string {
+  const sol = formatSol(lamportsToSol(entry.amountLamports));
+  return `${entry.direction === 'in' ? '+' : '-'}${sol}`;
+}
+
+/** "Investment", "Payout (refund)", "Payout (creator payout)". */
+export function entryLabel(entry: Pick<LedgerEntry, 'kind' | 'claim'>): string {
+  const label = LEDGER_ENTRY_LABELS[entry.kind];
+  if (!entry.claim) return label;
+  return `${label} (${entry.claim.fundType === 'refund' ? 'refund' : 'creator payout'})`;
+}
+
+export function ExplorerTxLink({ signature }: { signature: string }) {
+  return (
+    <Link
+      to={`/explorer/tx/${encodeURIComponent(signature)}`}
+      title={signature}
+      className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+    >
+      {shortAddress(signature)}
+    </Link>
+  );
+}
+
+export function ExplorerAddressLink({ address }: { address: string }) {
+  return (
+    <Link
+      to={`/explorer/address/${encodeURIComponent(address)}`}
+      title={address}
+      className="font-mono text-xs text-primary underline-offset-4 hover:underline"
+    >
+      {shortAddress(address)}
+    </Link>
+  );
+}
+
+export function ExplorerLoading() {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-32 w-full" />
+    </div>
+  );
+}
+
+export function ExplorerError({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span role="alert" className="text-destructive">
+        {EXPLORER_MESSAGES.loadFailed}
+      </span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

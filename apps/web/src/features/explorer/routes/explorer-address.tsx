@@ -1,0 +1,193 @@
+// /explorer/address/:address: an address's balance on the server's chain and MemeTank's ledger
+// entries naming it (its investments, the payouts it received); for the escrow vault, the whole
+// ledger's latest. The explorer links of the local test chain lead here.
+import type { ExplorerAddressResponse } from '@memetank/shared/api/ledger';
+import { formatSol } from '@memetank/shared/format-money';
+import { relativeAge } from '@memetank/shared/format-time';
+import { lamportsToSol } from '@memetank/shared/lamports';
+import { Vault } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CopyAddressButton } from '@/components/copy-address-button';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { isMalformed, useExplorerAddress } from '../api/get-explorer';
+import {
+  ChainNote,
+  ExplorerAddressLink,
+  ExplorerError,
+  ExplorerLoading,
+  ExplorerTxLink,
+  entryAmount,
+  entryLabel,
+} from '../components/explorer-parts';
+
+export const NO_ENTRIES = 'MemeTank’s ledger has no investments or payouts for this address.';
+export const MALFORMED_ADDRESS = 'This is not a Solana address.';
+export const CHAIN_UNAVAILABLE = 'Unavailable: the chain could not be read';
+
+function Entries({ account }: { account: ExplorerAddressResponse }) {
+  const now = useNow();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>In MemeTank’s ledger</CardTitle>
+        <CardDescription>
+          {account.isVault
+            ? 'The latest SOL into and out of the escrow vault, newest first.'
+            : 'The latest investments from this address and payouts to it, newest first.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {account.entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{NO_ENTRIES}</p>
+        ) : (
+          <div className="-mx-6 overflow-x-auto px-6">
+            <table className="w-full text-sm" aria-label="Ledger entries">
+              <thead>
+                <tr className="border-b text-left text-xs text-muted-foreground">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Project
+                  </th>
+                  {account.isVault ? (
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Wallet
+                    </th>
+                  ) : null}
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Age
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Transaction
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {account.entries.map((entry) => (
+                  <tr key={entry.signature} className="border-b last:border-0">
+                    <td className="py-2 pr-3">{entryLabel(entry)}</td>
+                    <td
+                      className={cn(
+                        'py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums',
+                        entry.direction === 'in'
+                          ? 'text-emerald-700 dark:text-emerald-400'
+                          : 'text-foreground',
+                      )}
+                    >
+                      {entryAmount(entry)}
+                    </td>
+                    <td className="py-2 pr-3">
+                      {entry.project ? (
+                        <Link
+                          to={`/project/${entry.project.id}`}
+                          className="text-primary underline-offset-4 hover:underline"
+                        >
+                          {entry.project.name}
+                        </Link>
+                      ) : (
+                        <span className="text-muted-foreground">-</span>
+                      )}
+                    </td>
+                    {account.isVault ? (
+                      <td className="py-2 pr-3">
+                        {entry.wallet ? <ExplorerAddressLink address={entry.wallet} /> : null}
+                      </td>
+                    ) : null}
+                    <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
+                      <time dateTime={entry.time} title={entry.time}>
+                        {relativeAge(entry.time, now)}
+                      </time>
+                    </td>
+                    <td className="py-2">
+                      <ExplorerTxLink signature={entry.signature} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Account({ account }: { account: ExplorerAddressResponse }) {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex items-start gap-1">
+            <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all">
+              {account.address}
+            </code>
+            <CopyAddressButton address={account.address} label="address" />
+          </div>
+          {account.isVault ? (
+            <p className="flex items-center gap-2 text-sm font-medium">
+              <Vault aria-hidden="true" className="size-4 text-primary" />
+              <span>
+                MemeTank’s escrow vault.{' '}
+                <Link
+                  to="/security#escrow-vault"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  What it holds and owes
+                </Link>
+              </span>
+            </p>
+          ) : null}
+          <dl className="flex flex-wrap items-baseline gap-3 text-sm">
+            <dt className="text-muted-foreground">Balance</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="address-balance">
+              {account.balanceLamports === null ? (
+                <span className="text-sm font-normal text-muted-foreground">
+                  {CHAIN_UNAVAILABLE}
+                </span>
+              ) : (
+                formatSol(lamportsToSol(account.balanceLamports))
+              )}
+            </dd>
+          </dl>
+          <ChainNote href={(explorer) => explorer.address(account.address)} />
+        </CardContent>
+      </Card>
+      <Entries account={account} />
+    </div>
+  );
+}
+
+export default function ExplorerAddressRoute() {
+  const { address = '' } = useParams();
+  const account = useExplorerAddress(address);
+  return (
+    <PageContainer className="max-w-4xl space-y-6">
+      <title>Address | MemeTank</title>
+      <PageHeader
+        title="Address"
+        description="Its balance on the chain and what MemeTank’s own ledger records for it."
+      />
+      {account.isPending ? (
+        <ExplorerLoading />
+      ) : account.isError ? (
+        isMalformed(account.error) ? (
+          <p role="alert" className="text-sm text-destructive">
+            {MALFORMED_ADDRESS}
+          </p>
+        ) : (
+          <ExplorerError onRetry={() => void account.refetch()} />
+        )
+      ) : (
+        <Account account={account.data} />
+      )}
+    </PageContainer>
+  );
+}

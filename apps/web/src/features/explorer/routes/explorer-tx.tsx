@@ -1,0 +1,172 @@
+// /explorer/tx/:signature: a transaction on the server's chain (confirmed, failed, not found) and
+// what MemeTank's ledger knows of it: the investment or payout it is, the project and the wallet.
+// The explorer links of the local test chain lead here (no public explorer knows that chain).
+import type { ExplorerTxResponse, LedgerEntry } from '@memetank/shared/api/ledger';
+import { formatDate, relativeAge } from '@memetank/shared/format-time';
+import { CircleCheck, CircleHelp, CircleX, CloudOff, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { CopyAddressButton } from '@/components/copy-address-button';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { isMalformed, useExplorerTransaction } from '../api/get-explorer';
+import {
+  ChainNote,
+  ExplorerAddressLink,
+  ExplorerError,
+  ExplorerLoading,
+  entryAmount,
+  entryLabel,
+} from '../components/explorer-parts';
+
+export const TX_STATUS: Record<
+  ExplorerTxResponse['status'],
+  { label: string; icon: LucideIcon; className: string }
+> = {
+  confirmed: {
+    label: 'Confirmed',
+    icon: CircleCheck,
+    className: 'border-emerald-600/30 bg-emerald-600/10 text-emerald-800 dark:text-emerald-300',
+  },
+  failed: {
+    label: 'Failed',
+    icon: CircleX,
+    className: 'border-destructive/40 bg-destructive/10 text-destructive',
+  },
+  unknown: {
+    label: 'Not found on this chain',
+    icon: CircleHelp,
+    className: 'border-border bg-muted text-muted-foreground',
+  },
+  unavailable: {
+    label: 'Chain unavailable',
+    icon: CloudOff,
+    className: 'border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
+  },
+};
+
+export const NOT_IN_LEDGER =
+  'Not in MemeTank’s ledger: this transaction is none of the escrow vault’s investments, payouts, reserve deposits or fee withdrawals.';
+export const MALFORMED_SIGNATURE = 'This is not a transaction signature.';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
+  const now = useNow();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>In MemeTank’s ledger</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {entry === null ? (
+          <p className="text-sm text-muted-foreground">{NOT_IN_LEDGER}</p>
+        ) : (
+          <dl className="divide-y" aria-label="Ledger entry">
+            <Row label="Type">{entryLabel(entry)}</Row>
+            <Row label="Amount">
+              <span className="font-semibold tabular-nums">{entryAmount(entry)}</span>{' '}
+              <span className="text-muted-foreground">
+                {entry.direction === 'in' ? 'into the escrow vault' : 'out of the escrow vault'}
+              </span>
+            </Row>
+            {entry.wallet ? (
+              <Row label={entry.direction === 'in' ? 'From' : 'To'}>
+                <ExplorerAddressLink address={entry.wallet} />
+              </Row>
+            ) : null}
+            <Row label="Project">
+              {entry.project ? (
+                <Link
+                  to={`/project/${entry.project.id}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {entry.project.name}
+                </Link>
+              ) : entry.kind === 'investment' || entry.kind === 'payout' ? (
+                <span className="text-muted-foreground">Not listed (hidden or removed)</span>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Row>
+            {entry.claim ? (
+              <Row label="Claim">{entry.claim.isClaimed ? 'Paid' : 'Being paid'}</Row>
+            ) : null}
+            <Row label="Recorded">
+              <time dateTime={entry.time} title={entry.time}>
+                {formatDate(entry.time)} ({relativeAge(entry.time, now)})
+              </time>
+            </Row>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Transaction({ tx }: { tx: ExplorerTxResponse }) {
+  const status = TX_STATUS[tx.status];
+  const Icon = status.icon;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex items-start gap-1">
+            <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all">
+              {tx.signature}
+            </code>
+            <CopyAddressButton address={tx.signature} label="signature" />
+          </div>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-muted-foreground">Status</span>
+            <Badge variant="outline" className={cn(status.className)} data-testid="tx-status">
+              <Icon aria-hidden="true" />
+              {status.label}
+            </Badge>
+            {tx.failure ? <span className="text-destructive">{tx.failure}</span> : null}
+          </div>
+          <ChainNote href={(explorer) => explorer.tx(tx.signature)} />
+        </CardContent>
+      </Card>
+      <LedgerCard entry={tx.ledger} />
+    </div>
+  );
+}
+
+export default function ExplorerTxRoute() {
+  const { signature = '' } = useParams();
+  const tx = useExplorerTransaction(signature);
+  return (
+    <PageContainer className="max-w-4xl space-y-6">
+      <title>Transaction | MemeTank</title>
+      <PageHeader
+        title="Transaction"
+        description="What the chain and MemeTank’s own ledger say about this transaction."
+      />
+      {tx.isPending ? (
+        <ExplorerLoading />
+      ) : tx.isError ? (
+        isMalformed(tx.error) ? (
+          <p role="alert" className="text-sm text-destructive">
+            {MALFORMED_SIGNATURE}
+          </p>
+        ) : (
+          <ExplorerError onRetry={() => void tx.refetch()} />
+        )
+      ) : (
+        <Transaction tx={tx.data} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,147 @@
+// The public ledger (issue 16): anyone can check where the money is. A project's backers (its
+// recorded, confirmed investments), the escrow vault's balance against what it owes, and the
+// built-in explorer's reads of the local chain and of the server's own ledger.
+// Lamports travel as decimal strings: exact beyond 2^53.
+import { z } from 'zod';
+import { CURSOR_MAX } from '../constants';
+import { walletAddressSchema } from './auth';
+
+export const BACKERS_PAGE_SIZE = 20;
+export const BACKERS_PAGE_SIZE_MAX = 100;
+
+/** A whole number of lamports as decimal text; negative only where a field says so. */
+const lamportsText = z.string().regex(/^\d+$/);
+const signedLamportsText = z.string().regex(/^-?\d+$/);
+
+/** GET /api/projects/:id/investments: one recorded investment, confirmed on chain. */
+export const backerSchema = z.object({
+  id: z.uuid(),
+  /** The investor's wallet. */
+  wallet: z.string(),
+  amountLamports: lamportsText,
+  /** The transfer into the escrow vault. */
+  signature: z.string(),
+  /** ISO time it was recorded. */
+  investedAt: z.string(),
+});
+export type Backer = z.infer<typeof backerSchema>;
+
+export const backersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(BACKERS_PAGE_SIZE_MAX).default(BACKERS_PAGE_SIZE),
+  cursor: z.string().max(CURSOR_MAX).optional(),
+});
+
+/** Newest first; `nextCursor` reads the next page, null on the last one. */
+export const backersResponseSchema = z.object({
+  items: z.array(backerSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BackersResponse = z.infer<typeof backersResponseSchema>;
+
+/**
+ * GET /api/escrow: the vault's balance on chain against what it owes. `enabled: false` when the
+ * deployment has no vault (a real cluster without ESCROW_SECRET_KEY: investing is off).
+ */
+export const escrowProofSchema = z.discriminatedUnion('enabled', [
+  z.object({
+    enabled: z.literal(true),
+    /** The vault's address: every investment pays it, every refund and payout leaves it. */
+    vault: z.string(),
+    /** On chain now; null when the chain cannot be read. */
+    balanceLamports: lamportsText.nullable(),
+    /** Everything the vault must be able to pay: the sum of `owed`'s parts. */
+    owedLamports: lamportsText,
+    owed: z.object({
+      /** Investments in campaigns not settled yet. */
+      investmentsHeldLamports: lamportsText,
+      /** Refunds and creator payouts of settled campaigns not yet claimed. */
+      unclaimedClaimsLamports: lamportsText,
+      /** The 3% platform fees of funded campaigns not yet withdrawn to the treasury. */
+      feesNotWithdrawnLamports: lamportsText,
+    }),
+    /**
+     * Balance minus owed: the vault's rent-exempt reserve when all is well, below 0 if it could
+     * not pay everyone; null when the balance cannot be read.
+     */
+    differenceLamports: signedLamportsText.nullable(),
+    /** ISO time of the reading. */
+    checkedAt: z.string(),
+  }),
+  z.object({ enabled: z.literal(false) }),
+]);
+export type EscrowProof = z.infer<typeof escrowProofSchema>;
+
+/** A transaction signature: 64 bytes in base58. */
+export const signatureTextSchema = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'must be a base58 transaction signature');
+
+export const explorerTxParamsSchema = z.object({ signature: signatureTextSchema });
+export const explorerAddressParamsSchema = z.object({ address: walletAddressSchema });
+
+/** Where the server's ledger saw a transaction: into or out of the escrow vault. */
+export const LEDGER_ENTRY_KINDS = ['investment', 'payout', 'deposit', 'fee_withdrawal'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
+  investment: 'Investment',
+  payout: 'Payout',
+  deposit: 'Vault reserve deposit',
+  fee_withdrawal: 'Fee withdrawal',
+};
+
+/** A project named by a ledger entry; null when it is gone or hidden from the viewer. */
+const ledgerProjectSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const ledgerEntrySchema = z.object({
+  signature: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Into the vault (deposit, investment) or out of it (payout, fee withdrawal). */
+  direction: z.enum(['in', 'out']),
+  amountLamports: lamportsText,
+  /** The investor, the claimant, the treasury, or the vault itself for a deposit. */
+  wallet: z.string().nullable(),
+  project: ledgerProjectSchema,
+  /** The investment row, for an investment. */
+  investmentId: z.uuid().nullable(),
+  /** The claim it pays, for a payout: refund or creator payout. */
+  claim: z
+    .object({
+      id: z.uuid(),
+      fundType: z.enum(['refund', 'creator_payout']),
+      isClaimed: z.boolean(),
+    })
+    .nullable(),
+  /** ISO time the server recorded it (a payout in flight: when it was sent). */
+  time: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET /api/explorer/tx/:signature */
+export const explorerTxResponseSchema = z.object({
+  signature: z.string(),
+  /**
+   * What the chain says: confirmed, failed (landed with an error), unknown (never seen, dropped,
+   * or not on this chain), or unavailable (the chain could not be asked).
+   */
+  status: z.enum(['confirmed', 'failed', 'unknown', 'unavailable']),
+  /** Why it failed, for `failed`. */
+  failure: z.string().nullable(),
+  /** What the server's own ledger knows of it; null when it is not one of the escrow's. */
+  ledger: ledgerEntrySchema.nullable(),
+});
+export type ExplorerTxResponse = z.infer<typeof explorerTxResponseSchema>;
+
+export const EXPLORER_ADDRESS_ENTRIES_MAX = 50;
+
+/** GET /api/explorer/address/:address */
+export const explorerAddressResponseSchema = z.object({
+  address: z.string(),
+  /** On chain now; null when the chain cannot be read. */
+  balanceLamports: lamportsText.nullable(),
+  /** This is the escrow vault: its entries are the whole ledger's. */
+  isVault: z.boolean(),
+  /** The ledger's latest entries involving the address, newest first (at most 50). */
+  entries: z.array(ledgerEntrySchema),
+});
+export type ExplorerAddressResponse = z.infer<typeof explorerAddressResponseSchema>;
