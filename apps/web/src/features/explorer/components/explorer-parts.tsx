@@ -4,11 +4,16 @@ import { LEDGER_ENTRY_LABELS, type LedgerEntry } from '@memetank/shared/api/ledg
 import { shortAddress } from '@memetank/shared/format-address';
 import { formatSol } from '@memetank/shared/format-money';
 import { lamportsToSol } from '@memetank/shared/lamports';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExplorer } from '@/lib/explorer';
+import { isMalformed } from '../api/get-explorer';
 
 export const EXPLORER_MESSAGES = {
   localChain:
@@ -103,5 +108,39 @@ export function ExplorerError({ onRetry }: { onRetry(): void }) {
         Try again
       </Button>
     </div>
+  );
+}
+
+/**
+ * One explorer page: its title, then the answer of `query` as `children` renders it, a skeleton
+ * while it loads, `malformed` when the server says the signature or address is not one, and a
+ * retry on any other failure.
+ */
+export function ExplorerPage<T>(props: {
+  title: string;
+  description: string;
+  query: UseQueryResult<T, Error>;
+  malformed: string;
+  children(data: T): ReactNode;
+}) {
+  const { query } = props;
+  return (
+    <PageContainer className="max-w-4xl space-y-6">
+      <title>{`${props.title} | MemeTank`}</title>
+      <PageHeader title={props.title} description={props.description} />
+      {query.isPending ? (
+        <ExplorerLoading />
+      ) : query.isError ? (
+        isMalformed(query.error) ? (
+          <p role="alert" className="text-sm text-destructive">
+            {props.malformed}
+          </p>
+        ) : (
+          <ExplorerError onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        props.children(query.data)
+      )}
+    </PageContainer>
   );
 }

@@ -8,17 +8,14 @@ import { lamportsToSol } from '@memetank/shared/lamports';
 import { Vault } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CopyAddressButton } from '@/components/copy-address-button';
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
-import { isMalformed, useExplorerAddress } from '../api/get-explorer';
+import { useExplorerAddress } from '../api/get-explorer';
 import {
   ChainNote,
   ExplorerAddressLink,
-  ExplorerError,
-  ExplorerLoading,
+  ExplorerPage,
   ExplorerTxLink,
   entryAmount,
   entryLabel,
@@ -167,27 +164,14 @@ function Account({ account }: { account: ExplorerAddressResponse }) {
 
 export default function ExplorerAddressRoute() {
   const { address = '' } = useParams();
-  const account = useExplorerAddress(address);
   return (
-    <PageContainer className="max-w-4xl space-y-6">
-      <title>Address | MemeTank</title>
-      <PageHeader
-        title="Address"
-        description="Its balance on the chain and what MemeTank’s own ledger records for it."
-      />
-      {account.isPending ? (
-        <ExplorerLoading />
-      ) : account.isError ? (
-        isMalformed(account.error) ? (
-          <p role="alert" className="text-sm text-destructive">
-            {MALFORMED_ADDRESS}
-          </p>
-        ) : (
-          <ExplorerError onRetry={() => void account.refetch()} />
-        )
-      ) : (
-        <Account account={account.data} />
-      )}
-    </PageContainer>
+    <ExplorerPage
+      title="Address"
+      description="Its balance on the chain and what MemeTank’s own ledger records for it."
+      query={useExplorerAddress(address)}
+      malformed={MALFORMED_ADDRESS}
+    >
+      {(account) => <Account account={account} />}
+    </ExplorerPage>
   );
 }

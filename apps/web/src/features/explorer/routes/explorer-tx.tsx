@@ -7,18 +7,15 @@ import { CircleCheck, CircleHelp, CircleX, CloudOff, type LucideIcon } from 'luc
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CopyAddressButton } from '@/components/copy-address-button';
-import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
-import { isMalformed, useExplorerTransaction } from '../api/get-explorer';
+import { useExplorerTransaction } from '../api/get-explorer';
 import {
   ChainNote,
   ExplorerAddressLink,
-  ExplorerError,
-  ExplorerLoading,
+  ExplorerPage,
   entryAmount,
   entryLabel,
 } from '../components/explorer-parts';
@@ -146,27 +143,14 @@ function Transaction({ tx }: { tx: ExplorerTxResponse }) {
 
 export default function ExplorerTxRoute() {
   const { signature = '' } = useParams();
-  const tx = useExplorerTransaction(signature);
   return (
-    <PageContainer className="max-w-4xl space-y-6">
-      <title>Transaction | MemeTank</title>
-      <PageHeader
-        title="Transaction"
-        description="What the chain and MemeTank’s own ledger say about this transaction."
-      />
-      {tx.isPending ? (
-        <ExplorerLoading />
-      ) : tx.isError ? (
-        isMalformed(tx.error) ? (
-          <p role="alert" className="text-sm text-destructive">
-            {MALFORMED_SIGNATURE}
-          </p>
-        ) : (
-          <ExplorerError onRetry={() => void tx.refetch()} />
-        )
-      ) : (
-        <Transaction tx={tx.data} />
-      )}
-    </PageContainer>
+    <ExplorerPage
+      title="Transaction"
+      description="What the chain and MemeTank’s own ledger say about this transaction."
+      query={useExplorerTransaction(signature)}
+      malformed={MALFORMED_SIGNATURE}
+    >
+      {(tx) => <Transaction tx={tx} />}
+    </ExplorerPage>
   );
 }

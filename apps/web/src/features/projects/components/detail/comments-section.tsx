@@ -8,17 +8,10 @@ import { relativeAge } from '@memetank/shared/format-time';
 import { isBlankText } from '@memetank/shared/text';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
@@ -236,46 +229,15 @@ function CommentItem(props: {
       </div>
       <p className="mt-2 text-sm whitespace-pre-wrap break-words">{comment.comment}</p>
       {moderates ? (
-        <DeleteCommentDialog
+        <ConfirmDialog
           open={confirming}
-          author={comment.userId}
+          title={`Delete comment by ${shortAddress(comment.userId)}?`}
+          description={COMMENT_DELETE_CONFIRM}
+          confirmLabel="Delete"
           onConfirm={() => void deleteComment()}
           onClose={() => setConfirming(false)}
         />
       ) : null}
     </li>
-  );
-}
-
-/** The admin's confirmation before deleting someone else's comment. */
-function DeleteCommentDialog(props: {
-  open: boolean;
-  author: string;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete comment by {shortAddress(props.author)}?</DialogTitle>
-          <DialogDescription>{COMMENT_DELETE_CONFIRM}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              props.onConfirm();
-              props.onClose();
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }
