@@ -200,3 +200,38 @@ export async function reconcilePayouts(services: Services): Promise<void> {
     }
   }
 }
+
+/**
+ * Refunds of investments confirmed after their campaign settled (recorded by recordInvestment as
+ * a refund claim tied to the investment) are paid back to the sender without waiting for a claim:
+ * the sender never joined a campaign that had already closed. Each goes through `claimFund`, so
+ * the once-only and solvency checks are the ones every payout has; a failure is logged and
+ * tried again on the next run.
+ */
+export async function refundLateInvestments(
+  services: Services,
+  log: (error: unknown) => void,
+): Promise<number> {
+  const rows = await services.database.db
+    .select({ id: claimableFunds.id, wallet: claimableFunds.userId })
+    .from(claimableFunds)
+    .where(
+      and(
+        isNotNull(claimableFunds.investmentId),
+        eq(claimableFunds.fundType, 'refund'),
+        eq(claimableFunds.isClaimed, false),
+        isNull(claimableFunds.claimSignature),
+      ),
+    )
+    .limit(200);
+  let paid = 0;
+  for (const row of rows) {
+    try {
+      await claimFund(services, row.wallet, row.id);
+      paid += 1;
+    } catch (error) {
+      log(error);
+    }
+  }
+  return paid;
+}
