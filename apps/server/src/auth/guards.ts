@@ -25,7 +25,13 @@ export function registerSessionLookup(app: FastifyInstance): void {
 }
 
 export async function requireSession(request: FastifyRequest): Promise<void> {
+  requireWallet(request);
+}
+
+/** The signed-in wallet, typed; 401 when there is none. Route handlers read the wallet this way. */
+export function requireWallet(request: Pick<FastifyRequest, 'wallet'>): string {
   if (!request.wallet) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+  return request.wallet;
 }
 
 export function isAdmin(app: FastifyInstance, wallet: string | null): boolean {

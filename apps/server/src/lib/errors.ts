@@ -16,6 +16,10 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
+export const PROJECT_NOT_FOUND = 'Project not found';
+/** The one answer for a project that is missing, deleted, or hidden from the viewer. */
+export const projectNotFound = () => notFound(PROJECT_NOT_FOUND);
+
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
