@@ -2,8 +2,8 @@
 // `npm run soak`: a few minutes of mixed traffic against the built server on PostgreSQL (reads of
 // the list, details and comments; likes, comments and submissions; event-stream subscribers),
 // then PostgreSQL stopped and started again under that load. Checks that every answer is the
-// expected one, that the server's memory is flat (RSS at the end within 10% of RSS after the
-// warm-up), that live events reach their subscribers, that the outage fails fast with 503
+// expected one, that the server's memory is flat (what is alive after a full garbage collection,
+// heap and buffers, at the end within 10% of the same after the warm-up), that live events reach their subscribers, that the outage fails fast with 503
 // DATABASE_UNAVAILABLE and heals by itself, and that every write answered 2xx is stored once.
 // Ends with "N passed, N failed" and a non-zero exit on failure.
 //
@@ -30,7 +30,10 @@ const { values: args } = parseArgs({
 const DURATION_S = Number(args.duration ?? process.env.SOAK_DURATION ?? 180);
 const CONCURRENCY = Number(args.concurrency ?? process.env.SOAK_CONCURRENCY ?? 12);
 const PG_PORT = Number(process.env.SOAK_PG_PORT ?? 25452);
-const RSS_DRIFT_MAX = 0.1;
+/** Growth allowed in live memory (heap + buffers after a full collection) during steady load. */
+const LIVE_DRIFT_MAX = 0.1;
+/** RSS also moves with the heap's size and the allocator: only a gross growth counts against it. */
+const RSS_DRIFT_MAX = 0.5;
 const FAIL_FAST_MS = 2_000;
 const OUTAGE_MS = 3_000;
 const POST_FAULT_MS = 8_000;
@@ -85,32 +88,60 @@ function rssOf(pid) {
 
 const logDir = mkdtempSync(join(tmpdir(), 'memetank-soak-'));
 const serverLog = join(logDir, 'server.log');
+const memoryFile = join(logDir, 'memory.json');
+
+/**
+ * Heap and buffers still alive in the server after a full garbage collection (memory-probe.mjs
+ * answers SIGUSR2 by writing them to `memoryFile`).
+ * @param {number} pid
+ */
+async function liveMemory(pid) {
+  const asked = Date.now();
+  process.kill(pid, 'SIGUSR2');
+  for (const until = asked + 15_000; Date.now() < until; await sleep(100)) {
+    /** @type {{ at: number, heapUsed: number, external: number } | undefined} */
+    let usage;
+    try {
+      usage = JSON.parse(readFileSync(memoryFile, 'utf8'));
+    } catch {
+      usage = undefined;
+    }
+    if (usage && usage.at >= asked) return usage.heapUsed + usage.external;
+  }
+  throw new Error('the server did not report its memory (scripts/soak/memory-probe.mjs)');
+}
 
 /** The built server on `databaseUrl`, its output in a log file; resolves once it answers. */
 async function startServer(/** @type {string} */ databaseUrl, /** @type {string} */ admin) {
   const port = await freePort();
   const out = openSync(serverLog, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(logDir, 'data'),
-      DEMO_DATA: 'false',
-      ADMIN_WALLETS: admin,
-      RATE_LIMIT_AUTH_PER_MIN: '1000000',
-      RATE_LIMIT_WRITE_PER_MIN: '1000000',
-      RATE_LIMIT_STREAMS_PER_IP: '1000000',
-      LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
-      // Nothing goes to the internet: the soak's pages do not need market data.
-      TOKEN_DATA_API_URL: 'http://127.0.0.1:9',
-      TOKEN_METADATA_API_URL: 'http://127.0.0.1:9',
-      SOL_PRICE_API_URL: 'http://127.0.0.1:9/price',
+  const probe = ['--expose-gc', '--import', './scripts/soak/memory-probe.mjs'];
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...probe, 'apps/server/dist/main.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        SOAK_MEMORY_FILE: memoryFile,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(logDir, 'data'),
+        DEMO_DATA: 'false',
+        ADMIN_WALLETS: admin,
+        RATE_LIMIT_AUTH_PER_MIN: '1000000',
+        RATE_LIMIT_WRITE_PER_MIN: '1000000',
+        RATE_LIMIT_STREAMS_PER_IP: '1000000',
+        LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
+        // Nothing goes to the internet: the soak's pages do not need market data.
+        TOKEN_DATA_API_URL: 'http://127.0.0.1:9',
+        TOKEN_METADATA_API_URL: 'http://127.0.0.1:9',
+        SOL_PRICE_API_URL: 'http://127.0.0.1:9/price',
+      },
+      stdio: ['ignore', out, out],
     },
-    stdio: ['ignore', out, out],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 120_000;
   for (;;) {
@@ -411,6 +442,7 @@ async function main() {
       ),
     );
     const pid = server.child.pid;
+    if (pid === undefined) throw new Error('the server has no pid');
     /** @type {{ at: number, rss: number }[]} */
     const rssSamples = [];
     const sampler = setInterval(() => rssSamples.push({ at: Date.now(), rss: rssOf(pid) }), 1_000);
@@ -421,11 +453,13 @@ async function main() {
     };
     await sleep(warmupMs);
     const rssAfterWarmup = recentRss();
+    const liveAfterWarmup = await liveMemory(pid);
     phase = 'steady';
     const steadyStart = Date.now();
     log(`steady load ${steadyMs / 1000} s (RSS after warm-up ${mb(rssAfterWarmup)})`);
     await sleep(steadyMs);
     const rssEndOfSteady = recentRss();
+    const liveEndOfSteady = await liveMemory(pid);
     const steadyEnd = Date.now();
 
     /** @type {{ at: number, phase: string, status: number, db: string, ms: number }[]} */
@@ -500,10 +534,16 @@ async function main() {
         steadyProblems.length ? `; ${summariseProblems(steadyProblems)}` : ''
       }`,
     );
+    const liveDrift = (liveEndOfSteady - liveAfterWarmup) / liveAfterWarmup;
+    check(
+      'server memory is flat (heap and buffers alive after a full collection: at most 10% more at the end than after warm-up)',
+      liveAfterWarmup > 0 && liveDrift <= LIVE_DRIFT_MAX,
+      `${mb(liveAfterWarmup)} after warm-up, ${mb(liveEndOfSteady)} at the end (${(liveDrift * 100).toFixed(1)}%)`,
+    );
     const drift = (rssEndOfSteady - rssAfterWarmup) / rssAfterWarmup;
     check(
-      'server memory is flat (RSS at the end at most 10% above RSS after warm-up, 5 s medians)',
-      // A fall is V8 giving memory back, not a leak: only growth counts against the 10%.
+      'server RSS does not balloon (at most 50% above RSS after warm-up, 5 s medians)',
+      // A fall is V8 giving memory back, not a leak: only growth counts.
       rssAfterWarmup > 0 && drift <= RSS_DRIFT_MAX,
       `${mb(rssAfterWarmup)} after warm-up, ${mb(rssEndOfSteady)} at the end (${(drift * 100).toFixed(1)}%), peak ${mb(
         Math.max(...rssSamples.map((s) => s.rss)),
