@@ -1,0 +1,18 @@
+// The live wallet connection and its address, held in refs so that callbacks that outlive a render
+// (wallet events, a sign-in in flight) read the current ones. Shared by the wallet provider's hooks.
+import { useRef, type RefObject } from 'react';
+import type { WalletConnection } from './connectors/connection';
+
+/** How a connection started: the user asked, or the page reconnected a trusted wallet on load. */
+export type ConnectMode = 'user' | 'auto';
+
+export interface LiveConnection {
+  connectionRef: RefObject<WalletConnection | null>;
+  addressRef: RefObject<string | null>;
+}
+
+export function useLiveConnection(): LiveConnection {
+  const connectionRef = useRef<WalletConnection | null>(null);
+  const addressRef = useRef<string | null>(null);
+  return { connectionRef, addressRef };
+}
