@@ -379,8 +379,9 @@ async function serverCompresses(/** @type {string} */ url) {
 }
 
 /**
- * Home page against the spec's approach (at the small size's approved projects), then the JS and
- * CSS each page loads and their Lighthouse scores.
+ * Home page against the baseline approach of bench/baseline (every approved project loaded and
+ * sorted in the browser; bench/README.md, figure 3) at the small size's approved projects, then
+ * the JS and CSS each page loads and their Lighthouse scores.
  * @param {Awaited<ReturnType<typeof startNode>>} server @param {string} projectId
  */
 async function webFigures(server, projectId) {

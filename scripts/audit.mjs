@@ -4,26 +4,11 @@
 // Exit codes: 0 passed, 1 failed (a high/critical advisory, or an unreadable answer),
 // 3 skipped: the audit service could not be reached (network error, HTTP 405 from a registry
 // proxy that only allows GET, 5xx). `--strict` (or AUDIT_STRICT=1) makes that a failure too.
-import { spawn } from 'node:child_process';
-import { root } from './lib.mjs';
+import { npmCaptured } from './lib.mjs';
 
 const strict = process.argv.includes('--strict') || process.env.AUDIT_STRICT === '1';
 
-/** @returns {Promise<{ code: number, stdout: string, stderr: string }>} */
-function npmAudit() {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => resolve({ code: 1, stdout, stderr: String(error) }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const npmAudit = () => npmCaptured(['audit', '--omit=dev', '--audit-level=high', '--json']);
 
 /** @param {boolean} ok @param {string} detail */
 function finish(ok, detail) {

@@ -26,7 +26,6 @@
 // Exit codes: 0 all current or excepted (packages that could not be checked are listed), 1 some
 // behind without a reason, or an unreadable lock or exceptions file, 3 skipped: the registry could
 // not be reached (or --offline) and the npm cache could not answer for every package.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -34,7 +33,7 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import semver from 'semver';
-import { root } from './lib.mjs';
+import { npmCaptured, root } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict') || process.env.DEPS_PATCHES_STRICT === '1';
@@ -191,27 +190,6 @@ try {
 
 // --- npm's configuration ---
 
-/**
- * @param {string[]} npmArgs
- * @param {Record<string, string>} [env]
- * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
- */
-function npm(npmArgs, env = {}) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', npmArgs, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => resolve({ code: 1, stdout, stderr: String(error) }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
-
 // Every layer npm reads (project and user .npmrc, global config, npm_config_* variables), merged.
 // The JSON listing leaves credentials out; the text one names them ("(protected)"): which
 // registries have some is all this needs.
@@ -221,8 +199,8 @@ let config = {};
 let credentialed = [];
 {
   const [json, text] = await Promise.all([
-    npm(['config', 'list', '--json']),
-    npm(['config', 'list']),
+    npmCaptured(['config', 'list', '--json']),
+    npmCaptured(['config', 'list']),
   ]);
   try {
     config = JSON.parse(json.stdout);
@@ -426,7 +404,7 @@ async function fromRegistry(name, timeoutMs) {
 
 /** Through `npm view`, which applies a proxy, client certificates and credentials. @param {string} name @returns {Promise<Answer>} */
 async function throughNpm(name) {
-  const result = await npm(
+  const result = await npmCaptured(
     ['view', '--json', ...(preferOffline ? ['--prefer-offline'] : []), name, 'versions'],
     {
       npm_config_update_notifier: 'false', // one weekly check is npm's business, not one per package

@@ -1,5 +1,6 @@
 // Helpers for the two quick-start commands (scripts/start.mjs, scripts/test.mjs): they must work
-// on a fresh clone, so they install and build what is missing before doing their job.
+// on a fresh clone, so they install and build what is missing before doing their job. Also the
+// one way the dependency checks (audit.mjs, dependency-patches.mjs) run npm and read its output.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,28 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
+  });
+}
+
+/**
+ * Runs `npm` with `args` in the repository, its output captured; never rejects.
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ * @returns {Promise<{ code: number, stdout: string, stderr: string }>}
+ */
+export function npmCaptured(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => resolve({ code: 1, stdout, stderr: String(error) }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
 }
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: check (lint, typecheck, format), vitest (unit, web, api) and Playwright e2e against
-// the built server in Debian Chromium. API tests and the e2e server run on PostgreSQL when
-// DATABASE_URL is set, on PGlite otherwise. Ends with one line "N passed, N failed".
+// `npm test`: the checks (lint, typecheck, format, import cycles, document references, each one
+// test) and the tests of the check scripts (scripts/*.test.mjs, one test), vitest (unit, web, api)
+// and Playwright e2e against the built server in Debian Chromium. API tests and the e2e server run
+// on PostgreSQL when DATABASE_URL is set, on PGlite otherwise. Ends with one line "N passed, N
+// failed".
 // Flags: --skip-check, --skip-e2e (for quick local runs; CI runs everything).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -34,7 +36,14 @@ function readJson(path) {
 }
 
 async function checks() {
-  for (const script of ['lint', 'typecheck', 'format:check']) {
+  for (const script of [
+    'lint',
+    'typecheck',
+    'format:check',
+    'check:cycles',
+    'check:doc-references',
+    'test:scripts',
+  ]) {
     console.log(`\n== npm run ${script}`);
     const code = await run('npm', ['run', '--silent', script]);
     record(`npm run ${script}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);

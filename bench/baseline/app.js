@@ -1,5 +1,6 @@
-// The spec's home page, reduced to what decides its speed: fetch every approved project, then
-// search, sort and cut the first page in the browser, and render those cards.
+// The baseline home page (bench/README.md, figure 3), reduced to what decides its speed: fetch
+// every approved project, then search, sort and cut the first page in the browser, and render
+// those cards.
 /* global document, location */
 
 const PAGE = 12;

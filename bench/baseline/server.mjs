@@ -1,8 +1,8 @@
-// The spec's approach, for the home page baseline: a table-style data API (PostgREST's shape,
-// which the spec's backend uses) answering "projects where status=approved ordered by created_at
-// descending" with every row, and the small page in this folder that loads them all and renders
-// the first cards. Compresses its answers exactly when our server does (COMPRESS=gzip), so the
-// two approaches are compared under the same transport.
+// The home page baseline's data API (bench/README.md, figure 3): a table-style data API in
+// PostgREST's shape (the backend the baseline approach assumes) answering "projects where
+// status=approved ordered by created_at descending" with every row, and the small page in this
+// folder that loads them all and renders the first cards. Compresses its answers exactly when our
+// server does (COMPRESS=gzip), so the two approaches are compared under the same transport.
 // Usage: PORT=... DATABASE_URL=... [COMPRESS=gzip] node bench/baseline/server.mjs
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,7 +25,8 @@ const files = {
   },
 };
 
-// The spec's project row (section 3), built in the database as PostgREST does (json_agg).
+// A whole project row, every column the baseline page may show, built in the database as
+// PostgREST does (json_agg).
 const ALL_APPROVED = `
   select coalesce(json_agg(row_to_json(p)), '[]')::text as json from (
     select id, name, description, long_description, logo, token_address, creator_wallet, status,
