@@ -1,13 +1,86 @@
-// A small ESLint rule for the import boundaries of ARCHITECTURE.md: it resolves each import
+// A small ESLint rule for the import boundaries (docs/decisions/019): it resolves each import
 // (relative or through the web app's "@/" alias) and refuses one that crosses a boundary:
 // a web feature reaching into another feature or the app shell, UI primitives or lib reaching
-// into features or the app, a server module reaching into another module, shared into the apps.
+// into features or the app, shared into the apps; and on the server, any import against the
+// layer direction: composition root (app.ts, main.ts, services.ts, app-types.ts, config.ts) ->
+// modules/ (one HTTP area each, never each other) -> domain (escrow/, projects/, auth/, market/)
+// -> adapters (chain/, db/, realtime/, storage/) -> lib/, never back; escrow/ only through its
+// index; and no drizzle-orm in a module's routes.ts (SQL lives in queries.ts).
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const webSrc = resolve(root, 'apps/web/src');
-const serverModules = resolve(root, 'apps/server/src/modules');
+const serverSrc = resolve(root, 'apps/server/src');
+const serverModules = resolve(serverSrc, 'modules');
+
+const SERVER_LAYERS = {
+  modules: 'module',
+  escrow: 'domain',
+  projects: 'domain',
+  auth: 'domain',
+  market: 'domain',
+  chain: 'adapter',
+  db: 'adapter',
+  realtime: 'adapter',
+  storage: 'adapter',
+  lib: 'lib',
+};
+/** The composition root: it builds and wires everything, and only it imports these. */
+const WIRING_FILES = new Set(['app', 'main', 'services']);
+const ROOT_FILES = new Set([...WIRING_FILES, 'app-types', 'config']);
+
+/** The server layer of a file under apps/server/src, by its first folder (or a root file). */
+function serverLayer(path) {
+  const area = areaUnder(serverSrc, path);
+  if (area === null) return null;
+  const name = area.replace(/\.(ts|js|mjs)$/, '');
+  if (area === relative(serverSrc, path) && ROOT_FILES.has(name)) return 'root';
+  return SERVER_LAYERS[area] ?? null;
+}
+
+/** The root file `path` names ('app', 'app-types', ...), or null. */
+function rootFile(path) {
+  const rel = relative(serverSrc, path);
+  if (rel.includes(sep)) return null;
+  const name = rel.replace(/\.(ts|js|mjs)$/, '');
+  return ROOT_FILES.has(name) ? name : null;
+}
+
+/** The layer rules of the server; null when the import keeps the direction. */
+function serverViolation(file, source, target) {
+  const fileLayer = serverLayer(file);
+  if (fileLayer === null) return null;
+  if (/^drizzle-orm(\/|$)/.test(source) && fileLayer === 'module' && /routes\.ts$/.test(file)) {
+    return "A routes.ts is HTTP only: SQL and drizzle-orm live in the module's queries.ts.";
+  }
+  if (!target || areaUnder(serverSrc, target) === null) return null;
+  const targetLayer = serverLayer(target);
+  const targetRoot = rootFile(target);
+  if (targetRoot && WIRING_FILES.has(targetRoot) && fileLayer !== 'root') {
+    return 'Only the composition root imports app.ts, main.ts and services.ts.';
+  }
+  if (
+    (fileLayer === 'domain' || fileLayer === 'adapter' || fileLayer === 'lib') &&
+    (targetLayer === 'module' || targetLayer === 'root')
+  ) {
+    return 'Domain folders, adapters and lib never import modules/ or the composition root (app-types.ts, config.ts, ...): declare the narrow dependencies they need.';
+  }
+  if (fileLayer === 'adapter' && targetLayer === 'domain') {
+    return 'Adapters (chain, db, realtime, storage) never import the domain folders (escrow, projects, auth, market).';
+  }
+  if (fileLayer === 'lib' && targetLayer !== 'lib') {
+    return 'lib/ holds generic helpers: it imports nothing but lib/.';
+  }
+  const escrowDir = resolve(serverSrc, 'escrow');
+  if (areaUnder(serverSrc, file) !== 'escrow' && areaUnder(serverSrc, target) === 'escrow') {
+    const inside = relative(escrowDir, target).replace(/\.(ts|js)$/, '');
+    if (inside !== '' && inside !== 'index') {
+      return 'Outside src/escrow, import the escrow only through its index (../escrow).';
+    }
+  }
+  return null;
+}
 
 /** The first folder under `base` that `path` is in, or null when it is not under `base`. */
 function areaUnder(base, path) {
@@ -31,6 +104,8 @@ function violation(file, source) {
     }
   }
   const target = resolveImport(file, source);
+  const serverProblem = serverViolation(file, source, target);
+  if (serverProblem) return serverProblem;
   if (!target) return null;
   const fileArea = areaUnder(webSrc, file);
   const targetArea = areaUnder(webSrc, target);
@@ -59,7 +134,7 @@ const importBoundaries = {
   meta: {
     type: 'problem',
     schema: [],
-    docs: { description: 'Import boundaries between features and modules' },
+    docs: { description: 'Import boundaries between features, modules and server layers' },
   },
   create(context) {
     const check = (node) => {

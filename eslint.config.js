@@ -1,5 +1,6 @@
-// Lint rules for the whole workspace; the import boundaries of ARCHITECTURE.md are checked by
-// the small local rule in eslint-boundaries.js.
+// Lint rules for the whole workspace; the import boundaries (docs/decisions/019: web features,
+// server modules and the server's layer direction) are checked by the small local rule in
+// eslint-boundaries.js.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -10,8 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import type { Escrow } from './escrow/escrow';
-import type { EscrowJobs } from './jobs/escrow-jobs';
+import type { Escrow, EscrowJobs } from './escrow';
 import type { Clock } from './lib/clock';
 import type { SolPriceService } from './market/sol-price';
 import type { ProjectListCache } from './projects/list-cache';
@@ -42,7 +41,7 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Settlement and reconcilers (src/jobs/escrow-jobs.ts); `runNow` is for the dev clock. */
+    /** Settlement and the reconciler (src/escrow/jobs.ts); `runNow` is for the dev clock. */
     escrowJobs: EscrowJobs;
   }
 }

@@ -17,9 +17,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
+import { startEscrowJobs } from './escrow';
 import { AppError, answerFrameworkError, registerErrorHandling } from './lib/errors';
-import { startEscrowJobs } from './jobs/escrow-jobs';
-import { startPeriodicJob } from './jobs/periodic-job';
+import { startPeriodicJob } from './lib/periodic-job';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';

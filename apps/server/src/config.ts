@@ -1,5 +1,5 @@
 // Server configuration from the environment, parsed with zod at start. A bad value stops the
-// server with a message naming the variable (ARCHITECTURE.md, "Configuration").
+// server with a message naming the variable (README.md, "Configuration").
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';

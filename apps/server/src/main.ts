@@ -6,7 +6,7 @@ import { createChain } from './chain/create-chain';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { demoUserWallet } from './lib/demo-wallets';
 import { createServices } from './services';
 

@@ -3,7 +3,7 @@ import type { Services } from './app-types';
 import type { Chain } from './chain/chain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createKeypairEscrow, loadEscrowSigner } from './escrow/escrow';
+import { createKeypairEscrow, loadEscrowSigner } from './escrow';
 import { createClock, type Clock } from './lib/clock';
 import { loadDevWallets } from './lib/demo-wallets';
 import { createSolPriceService } from './market/sol-price';

@@ -1,4 +1,4 @@
-// Comments on a project (spec sections 5 and 7): newest first, trimmed, never blank (invisible
+// Comments on a project (docs/decisions/029): newest first, trimmed, never blank (invisible
 // characters alone are blank too), deleted by their author or by the admin (moderation, audited),
 // and projects.comments_count always equal to the rows.
 import { randomUUID } from 'node:crypto';

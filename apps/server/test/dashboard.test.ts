@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimableFunds, userInvestments, userProjects } from '../src/db/schema';
-import { escrowOwed } from '../src/escrow/solvency';
-import { topUpLocalVault } from '../src/escrow/vault-reserve';
+import { escrowOwed, topUpLocalVault } from '../src/escrow';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
@@ -92,7 +91,7 @@ describe('the dashboard of the signed-in wallet', () => {
     });
   });
 
-  it('shows the spec defaults when the project is gone', async () => {
+  it('shows the Unknown Project defaults when the project is gone', async () => {
     await t.database.db
       .insert(userProjects)
       .values({ projectId: MISSING_PROJECT, userId: alice.address });

@@ -13,7 +13,7 @@ import {
   projects,
   userInvestments,
 } from '../src/db/schema';
-import { settleCampaign } from '../src/escrow/settlement';
+import { settleCampaign } from '../src/escrow';
 import {
   DAY_MS,
   NETWORK_FEE,

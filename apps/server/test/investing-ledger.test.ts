@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableFunds } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/demo/seed';
 import { demoUserWallet } from '../src/lib/demo-wallets';
-import { claimFund } from '../src/modules/me/claims';
+import { claimFund } from '../src/escrow';
 import { createTestApp } from './helpers';
 import {
   DAY_MS,

@@ -12,7 +12,7 @@ import {
   escrowLedger,
   userInvestments,
 } from '../src/db/schema';
-import { escrowOwed } from '../src/escrow/solvency';
+import { escrowOwed } from '../src/escrow';
 import { createClock, type Clock } from '../src/lib/clock';
 import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
-import { createProjectVisibilityWatch } from '../src/realtime/project-visibility';
+import { createProjectVisibilityWatch } from '../src/projects/visibility-watch';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { openEventStream, type EventStreamClient } from './realtime-events';
 import { createTestWallet, type TestWallet } from './wallet-signer';
@@ -326,7 +326,7 @@ describe('a live stream of a project that becomes hidden', () => {
   });
 
   it('catches a project hidden while its stream was opening (between the check and the watch)', async () => {
-    const watch = createProjectVisibilityWatch(t.database.db, t.app.services.realtime);
+    const watch = createProjectVisibilityWatch(t.app.services);
     const anonymous = { wallet: null, isAdmin: false };
     // The route took its mark and saw the project approved; then the project is rejected, and
     // the announcement arrives before the stream starts watching.

@@ -3,7 +3,7 @@ import { normalizeLogo } from '@memetank/shared/links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects, userProjects } from '../src/db/schema';
-import { demoProjects } from '../src/db/seed-data';
+import { demoProjects } from '../src/demo/seed-data';
 import { FILE_NAME_PREFIX, STORED_NAME_PATTERN } from '../src/modules/uploads/file-kinds';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { MINT } from './project-rows';

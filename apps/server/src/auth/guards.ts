@@ -38,6 +38,11 @@ export function isAdmin(app: FastifyInstance, wallet: string | null): boolean {
   return wallet !== null && app.services.adminWallets.has(wallet);
 }
 
+/** Who is asking, for the project visibility rule: the session's wallet and whether it is the admin. */
+export function viewerOf(request: FastifyRequest): { wallet: string | null; isAdmin: boolean } {
+  return { wallet: request.wallet, isAdmin: isAdmin(request.server, request.wallet) };
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireSession(request);
   if (!isAdmin(request.server, request.wallet)) {

@@ -1,11 +1,13 @@
 // Server-side sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256,
-// with an absolute and an idle expiry. Logout deletes the row, so the cookie is dead everywhere;
-// so does a new sign-in from the browser holding it (modules/auth/routes.ts).
+// with an absolute and an idle expiry on wall time (wallTime in lib/clock.ts, never the dev
+// clock). Logout deletes the row, so the cookie is dead everywhere; so does a new sign-in from
+// the browser holding it (modules/auth/service.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
+import { wallTime } from '../lib/clock';
 import { requestScheme } from '../lib/origin-check';
 
 export const SESSION_COOKIE = 'memetank_session';
@@ -16,7 +18,7 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Database, wallet: string, now = new Date()) {
+export async function createSession(db: Database, wallet: string, now = wallTime()) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -41,7 +43,7 @@ export async function createSession(db: Database, wallet: string, now = new Date
 export async function findSessionWallet(
   db: Database,
   token: string,
-  now = new Date(),
+  now = wallTime(),
 ): Promise<string | null> {
   const tokenHash = hashToken(token);
   const [row] = await db

@@ -8,7 +8,7 @@ export interface ChainHealth {
   status: 'up' | 'down';
 }
 
-/** A chain call that failed, in the spec's words ("HTTP error! status: 500", "RPC Error: ..."). */
+/** A failed chain call, in the web app's words ("HTTP error! status: 500", "RPC Error: ..."). */
 export class ChainError extends Error {
   constructor(message: string) {
     super(message);

@@ -305,8 +305,20 @@ export const escrowLedger = pgTable(
     wallet: text('wallet'),
     signature: text('signature').notNull(),
     createdAt: createdAt(),
+    // A fee withdrawal is entered before it is sent, 'pending' until it is seen confirmed (then
+    // 'confirmed'; if it fails or expires the row is deleted). Every other entry is 'confirmed'.
+    state: text('state', { enum: ['pending', 'confirmed'] })
+      .notNull()
+      .default('confirmed'),
+    // A pending withdrawal's blockhash expiry and when it was sent, so it can be decided later.
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
+    check('escrow_ledger_state_check', sql`${t.state} in ('pending', 'confirmed')`),
+    index('escrow_ledger_pending_idx')
+      .on(t.kind)
+      .where(sql`${t.state} = 'pending'`),
     check(
       'escrow_ledger_kind_check',
       sql`${t.kind} in ('deposit', 'investment', 'payout', 'fee_withdrawal')`,

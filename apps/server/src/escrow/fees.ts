@@ -1,39 +1,71 @@
 // Platform fees (3% of funded campaigns) stay in the vault until the admin withdraws them to the
 // treasury wallet. Available = fees of settled campaigns - withdrawals so far, from the ledger.
+// A withdrawal is entered in the ledger as 'pending' before it is sent, so it is never counted as
+// owed nor sent twice; it becomes 'confirmed' once seen on chain, and its row is deleted (the
+// fees are available again) if it fails or expires. A lost answer is decided by the reconciler.
 import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { eq, sql } from 'drizzle-orm';
-import type { Services } from '../app-types';
-import { TransactionFailedError } from '../chain/chain';
+import { and, eq, sql } from 'drizzle-orm';
 import { escrowLedger } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { EscrowDeps } from './deps';
+import {
+  RECONCILE_BATCH,
+  reconcileTransfers,
+  type PendingTransfer,
+  type TransferKind,
+} from './reconciler';
 import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
+import { sendPayout } from './vault';
 
 /** Serializes withdrawals across processes (a transaction-scoped advisory lock). */
 const WITHDRAWAL_LOCK = 0x6d656d65;
 
 const feesAvailable = feesNotWithdrawn;
 
-export async function escrowStatus(services: Services): Promise<EscrowStatus> {
-  const vault = services.escrow?.vault ?? null;
-  const balance = vault ? await services.chain.getBalance(vault).catch(() => null) : null;
+type FeeDeps = Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow' | 'treasuryWallet'>;
+
+export async function escrowStatus(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet'>,
+): Promise<EscrowStatus> {
+  const vault = deps.escrow?.vault ?? null;
+  const balance = vault ? await deps.chain.getBalance(vault).catch(() => null) : null;
   return {
     vault,
     vaultBalance: balance === null ? null : lamportsToSol(balance),
-    feesAvailable: lamportsToSol(await feesAvailable(services.database.db)),
-    treasuryWallet: services.treasuryWallet,
+    feesAvailable: lamportsToSol(await feesAvailable(deps.database.db)),
+    treasuryWallet: deps.treasuryWallet,
   };
+}
+
+/** The pending withdrawal with this signature, if it is still pending. */
+const pendingWithdrawal = (signature: string) =>
+  and(
+    eq(escrowLedger.kind, 'fee_withdrawal'),
+    eq(escrowLedger.signature, signature),
+    eq(escrowLedger.state, 'pending'),
+  );
+
+async function confirmWithdrawal(deps: Pick<EscrowDeps, 'database'>, signature: string) {
+  await deps.database.db
+    .update(escrowLedger)
+    .set({ state: 'confirmed' })
+    .where(pendingWithdrawal(signature));
+}
+
+async function releaseWithdrawal(deps: Pick<EscrowDeps, 'database'>, signature: string) {
+  await deps.database.db.delete(escrowLedger).where(pendingWithdrawal(signature));
 }
 
 /**
  * Sends every available fee to the treasury. The withdrawal is entered in the ledger (under a lock,
  * so two admins cannot withdraw the same fees) before it is sent, and removed if the chain
- * refuses it.
+ * refuses it. When the chain's answer is lost it stays pending for the reconciler.
  */
 export async function withdrawFees(
-  services: Services,
+  deps: FeeDeps,
 ): Promise<{ amount: number; signature: string; message: string }> {
-  const { escrow, treasuryWallet, database, chain } = services;
+  const { escrow, treasuryWallet, database, chain, clock } = deps;
   if (!escrow) {
     throw new AppError(503, 'ESCROW_UNAVAILABLE', 'No escrow vault is configured.');
   }
@@ -41,7 +73,7 @@ export async function withdrawFees(
   const available = await feesAvailable(database.db);
   if (available <= 0n) throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
   // The fees are only the vault's to send if it also holds everything else it owes.
-  await assertVaultSolvent(services, escrow.vault);
+  await assertVaultSolvent(deps, escrow.vault);
   const payout = await escrow.preparePayout(treasuryWallet, available, 'MemeTank fee withdrawal');
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAWAL_LOCK})`);
@@ -53,24 +85,48 @@ export async function withdrawFees(
       lamports: -available,
       wallet: treasuryWallet,
       signature: payout.signature,
+      state: 'pending',
+      lastValidBlockHeight: payout.lastValidBlockHeight,
+      sentAt: clock.now(),
     });
   });
-  try {
-    await chain.sendAndConfirm(
-      new Uint8Array(Buffer.from(payout.transaction, 'base64')),
-      payout.lastValidBlockHeight,
-    );
-  } catch (error) {
-    if (error instanceof TransactionFailedError) {
-      await database.db.delete(escrowLedger).where(eq(escrowLedger.signature, payout.signature));
-      throw new AppError(502, 'PAYOUT_FAILED', `Fee withdrawal failed: ${error.reason}`);
-    }
-    throw error;
-  }
+  await sendPayout(chain, payout, {
+    noun: 'withdrawal',
+    release: () => releaseWithdrawal(deps, payout.signature),
+    failedMessage: (reason) => `Fee withdrawal failed: ${reason}`,
+  });
+  await confirmWithdrawal(deps, payout.signature);
   const amount = lamportsToSol(available);
   return {
     amount,
     signature: payout.signature,
     message: ADMIN_ESCROW_MESSAGES.withdrawn(String(amount)),
   };
+}
+
+/** The reconciler's view of fee withdrawals: pending ones, confirmed when landed, else deleted. */
+function withdrawalTransfers(deps: Pick<EscrowDeps, 'database'>): TransferKind<PendingTransfer> {
+  return {
+    async listPending() {
+      const rows = await deps.database.db
+        .select()
+        .from(escrowLedger)
+        .where(and(eq(escrowLedger.kind, 'fee_withdrawal'), eq(escrowLedger.state, 'pending')))
+        .limit(RECONCILE_BATCH);
+      return rows.map((row) => ({
+        signature: row.signature,
+        lastValidBlockHeight: row.lastValidBlockHeight ?? 0n,
+        sentAt: row.sentAt,
+      }));
+    },
+    complete: (withdrawal) => confirmWithdrawal(deps, withdrawal.signature),
+    release: (withdrawal) => releaseWithdrawal(deps, withdrawal.signature),
+  };
+}
+
+/** Fee withdrawals whose answer was lost: confirmed ones are kept, the others deleted. */
+export async function reconcileFeeWithdrawals(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock'>,
+): Promise<void> {
+  await reconcileTransfers(deps, withdrawalTransfers(deps));
 }

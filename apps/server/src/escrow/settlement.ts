@@ -1,4 +1,5 @@
-// Settlement at the deadline (docs/decisions/036), all-or-nothing and idempotent:
+// Settlement at the deadline, all-or-nothing and idempotent
+// (docs/decisions/036-escrow-vault-settlement-and-payouts.md):
 // - goal reached: the creator may claim the raised SOL minus the 3% platform fee, and each investor
 //   a token allocation pro rata to what they put in;
 // - goal missed (or the project was rejected after taking investments): each investor may claim a
@@ -6,9 +7,12 @@
 // "Raised" is the sum of the recorded investments with a confirmed on-chain transfer (the SOL the
 // vault received), never the editable current_funding figure nor a row without a signature. Each
 // wallet gets at most one claim of each kind per campaign (a unique index says so).
-import { PLATFORM_FEE_BPS } from '@memetank/shared/api/investing';
+import {
+  ADMIN_ESCROW_MESSAGES,
+  PLATFORM_FEE_BPS,
+  type CampaignState,
+} from '@memetank/shared/api/investing';
 import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Services } from '../app-types';
 import {
   campaignSettlements,
   claimableFunds,
@@ -17,8 +21,10 @@ import {
   userInvestments,
   userProjects,
 } from '../db/schema';
-import { fundingEvent } from '../projects/campaign';
+import { AppError, projectNotFound } from '../lib/errors';
 import { fundingChannel } from '../realtime/channels';
+import { campaignState, fundingEvent } from './campaign';
+import type { EscrowDeps } from './deps';
 
 export type SettleOutcome =
   | { kind: 'settled'; outcome: 'funded' | 'refunded' }
@@ -38,13 +44,12 @@ export function splitRaised(raised: bigint): { fee: bigint; payout: bigint } {
 }
 
 /** Settles one campaign whose deadline has passed (or a rejected one holding investments). */
-export async function settleCampaign(
-  services: Services,
-  projectId: string,
-): Promise<SettleOutcome> {
-  const { clock, realtime } = services;
+type SettleDeps = Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>;
+
+export async function settleCampaign(deps: SettleDeps, projectId: string): Promise<SettleOutcome> {
+  const { clock, realtime } = deps;
   const now = clock.now();
-  return services.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const [project] = await tx
       .select()
       .from(projects)
@@ -143,9 +148,9 @@ export async function settleCampaign(
 }
 
 /** Settles every campaign that is due; returns how many it settled. */
-export async function settleDueCampaigns(services: Services): Promise<number> {
-  const now = services.clock.now();
-  const db = services.database.db;
+export async function settleDueCampaigns(deps: SettleDeps): Promise<number> {
+  const now = deps.clock.now();
+  const db = deps.database.db;
   const due = await db
     .select({ id: projects.id })
     .from(projects)
@@ -169,8 +174,33 @@ export async function settleDueCampaigns(services: Services): Promise<number> {
     .limit(500);
   let settled = 0;
   for (const { id } of due) {
-    const result = await settleCampaign(services, id);
+    const result = await settleCampaign(deps, id);
     if (result.kind === 'settled') settled += 1;
   }
   return settled;
+}
+
+/**
+ * Settles one campaign now, at the admin's request (only once its deadline has passed: no early
+ * payout): whether this call settled it, and the campaign's state afterwards.
+ */
+export async function settleCampaignNow(
+  deps: SettleDeps,
+  projectId: string,
+): Promise<{ settled: boolean; campaign: CampaignState }> {
+  const result = await settleCampaign(deps, projectId);
+  if (result.kind === 'not-found') throw projectNotFound();
+  if (result.kind === 'not-due') {
+    throw new AppError(409, 'DEADLINE_NOT_PASSED', ADMIN_ESCROW_MESSAGES.deadlineNotPassed);
+  }
+  if (result.kind === 'pending-investments') {
+    throw new AppError(
+      409,
+      'INVESTMENTS_PENDING',
+      'An investment is still being confirmed. Try again in a minute.',
+    );
+  }
+  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) throw projectNotFound();
+  return { settled: result.kind === 'settled', campaign: campaignState(row, deps.clock.now()) };
 }

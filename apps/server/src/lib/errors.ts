@@ -16,6 +16,9 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
+/** The 400 of a request the schema let through that a rule refuses (`Invalid body.x: ...`). */
+export const validationError = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
 export const PROJECT_NOT_FOUND = 'Project not found';
 /** The one answer for a project that is missing, deleted, or hidden from the viewer. */
 export const projectNotFound = () => notFound(PROJECT_NOT_FOUND);

@@ -62,7 +62,7 @@ export interface ProviderRequest {
    * address-checked; without it, or on any other origin, every hop is.
    */
   configuredOrigin?: string;
-  /** Gets "API request failed: {status}" (the spec's wording) for a non-2xx answer. */
+  /** Gets "API request failed: {status}" (the web app's wording) for a non-2xx answer. */
   log?: ProviderLog;
   /** For the whole call: every hop and the body. */
   timeoutMs?: number;

@@ -38,8 +38,8 @@ export function bondingCurveProgress(
 }
 
 /**
- * The spec's token data from a pump.fun coin object, or from a stored snapshot of one (same field
- * names); null when it has no mint.
+ * The token data of packages/shared/src/api/tokens.ts from a pump.fun coin object, or from a
+ * stored snapshot of one (same field names); null when it has no mint.
  */
 export function toTokenData(value: unknown): TokenData | null {
   if (!isObject(value) || typeof value.mint !== 'string' || value.mint === '') return null;
@@ -73,7 +73,7 @@ export function toTokenData(value: unknown): TokenData | null {
   };
 }
 
-/** The spec's trade fields of every well-formed trade in `value`, newest first. */
+/** The trade fields (shared/src/api/tokens.ts) of every well-formed trade, newest first. */
 export function toTrades(value: unknown): Trade[] {
   if (!Array.isArray(value)) return [];
   const trades: Trade[] = [];

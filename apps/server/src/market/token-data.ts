@@ -36,7 +36,7 @@ export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
 ]);
 
-// The errors of packages/shared/src/api/tokens.ts, in the spec's words (section 8).
+// The errors of packages/shared/src/api/tokens.ts, in the words the web app shows.
 const notFound = () =>
   new AppError(404, 'TOKEN_NOT_FOUND', 'Invalid response format - no metadata found');
 const providerStatus = (status: number, statusText: string) =>

@@ -1,16 +1,16 @@
 // A projects row as the API shows it (shared by the list, detail, submit, dashboard and admin
-// routes): lamports become SOL numbers, dates ISO strings, and time left is derived from the
-// deadline at the moment of the answer.
+// routes): lamports become SOL numbers, dates ISO strings, and time left and the campaign's state
+// are derived from the deadline at `now`, which callers take from the injected clock.
 import type { AdminProject } from '@memetank/shared/api/admin';
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { formatTimeLeft } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { projects } from '../db/schema';
-import { campaignState } from './campaign';
+import { campaignState } from '../escrow';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
-export function toProjectSummary(row: ProjectRow, now: Date = new Date()): ProjectSummary {
+export function toProjectSummary(row: ProjectRow, now: Date): ProjectSummary {
   return {
     id: row.id,
     name: row.name,
@@ -34,11 +34,7 @@ export function toProjectSummary(row: ProjectRow, now: Date = new Date()): Proje
   };
 }
 
-export function toProjectDetail(
-  row: ProjectRow,
-  likedByMe: boolean,
-  now: Date = new Date(),
-): ProjectDetail {
+export function toProjectDetail(row: ProjectRow, likedByMe: boolean, now: Date): ProjectDetail {
   return {
     ...toProjectSummary(row, now),
     longDescription: row.longDescription,
@@ -52,7 +48,7 @@ export function toProjectDetail(
   };
 }
 
-export function toAdminProject(row: ProjectRow, now: Date = new Date()): AdminProject {
+export function toAdminProject(row: ProjectRow, now: Date): AdminProject {
   return {
     ...toProjectDetail(row, false, now),
     legitimacyStatement: row.legitimacyStatement,

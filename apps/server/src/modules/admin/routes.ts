@@ -11,23 +11,12 @@ import {
 } from '@memetank/shared/api/admin';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import type { AppInstance } from '../../app-types';
-import { requireAdmin } from '../../auth/guards';
-import { notFound } from '../../lib/errors';
-import { toAdminProject } from '../../projects/project-view';
-import {
-  changeStatus,
-  deleteProject,
-  listAdminProjects,
-  listAuditLog,
-  updateProject,
-} from './service';
+import { requireAdmin, requireWallet } from '../../auth/guards';
+import { writeLimit } from '../../lib/write-limit';
+import { adminProjects, changeStatus, deleteProject, listAuditLog, updateProject } from './service';
 
 export async function adminRoutes(app: AppInstance) {
-  const { database, config } = app.services;
-  const writeLimit = {
-    rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' },
-  };
-  const admin = (request: { wallet: string | null }) => request.wallet as string;
+  const { services } = app;
 
   app.get(
     '/api/admin/projects',
@@ -40,17 +29,13 @@ export async function adminRoutes(app: AppInstance) {
         response: { 200: adminProjectsResponseSchema },
       },
     },
-    async (request) => {
-      const { items, counts } = await listAdminProjects(database.db, request.query);
-      const now = app.services.clock.now();
-      return { items: items.map((row) => toAdminProject(row, now)), counts };
-    },
+    async (request) => adminProjects(services, request.query),
   );
 
   app.post(
     '/api/admin/projects/:id/status',
     {
-      config: writeLimit,
+      config: writeLimit(services.config),
       preHandler: requireAdmin,
       schema: {
         summary: "Approve or reject a project (the creator's dashboard row follows)",
@@ -62,16 +47,19 @@ export async function adminRoutes(app: AppInstance) {
     },
     async (request) => {
       const { status } = request.body;
-      const row = await changeStatus(database.db, admin(request), request.params.id, status);
-      if (!row) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
-      return { project: toAdminProject(row), message: ADMIN_MESSAGES.statusChanged(status) };
+      const project = await changeStatus(services, {
+        adminWallet: requireWallet(request),
+        id: request.params.id,
+        status,
+      });
+      return { project, message: ADMIN_MESSAGES.statusChanged(status) };
     },
   );
 
   app.patch(
     '/api/admin/projects/:id',
     {
-      config: writeLimit,
+      config: writeLimit(services.config),
       preHandler: requireAdmin,
       schema: {
         summary: 'Edit any field of a project',
@@ -82,16 +70,19 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const row = await updateProject(database.db, admin(request), request.params.id, request.body);
-      if (!row) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
-      return { project: toAdminProject(row), message: ADMIN_MESSAGES.updated };
+      const project = await updateProject(services, {
+        adminWallet: requireWallet(request),
+        id: request.params.id,
+        update: request.body,
+      });
+      return { project, message: ADMIN_MESSAGES.updated };
     },
   );
 
   app.delete(
     '/api/admin/projects/:id',
     {
-      config: writeLimit,
+      config: writeLimit(services.config),
       preHandler: requireAdmin,
       schema: {
         summary: 'Delete a project',
@@ -101,8 +92,7 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const deleted = await deleteProject(database.db, admin(request), request.params.id);
-      if (!deleted) throw notFound(ADMIN_MESSAGES.notFoundForDelete);
+      await deleteProject(services, { adminWallet: requireWallet(request), id: request.params.id });
       return { message: ADMIN_MESSAGES.deleted };
     },
   );
@@ -117,6 +107,6 @@ export async function adminRoutes(app: AppInstance) {
         response: { 200: auditLogResponseSchema },
       },
     },
-    async () => ({ items: await listAuditLog(database.db) }),
+    async () => ({ items: await listAuditLog(services) }),
   );
 }

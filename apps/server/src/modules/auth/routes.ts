@@ -7,18 +7,13 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { isAdmin, requireSession } from '../../auth/guards';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  setSessionCookie,
-} from '../../auth/sessions';
+import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../auth/sessions';
 import { requestScheme } from '../../lib/origin-check';
-import { issueNonce, verifySignIn } from './service';
+import { issueNonce, signIn, signOut } from './service';
 
 export async function authRoutes(app: AppInstance) {
-  const { database, chain, config } = app.services;
+  const { services } = app;
+  const { chain, config } = services;
   const rateLimit = { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -33,7 +28,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request) =>
-      issueNonce(database.db, {
+      issueNonce(services, {
         address: request.body.address,
         domain: request.host,
         uri: `${requestScheme(request)}://${request.host}`,
@@ -54,12 +49,11 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const wallet = await verifySignIn(database.db, { ...request.body, domain: request.host });
-      // The session this browser held (another wallet's, or this one's) ends here, on the server:
-      // replacing the cookie alone would leave its token working wherever it was copied.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await deleteSession(database.db, previous);
-      const token = await createSession(database.db, wallet);
+      const { wallet, token } = await signIn(
+        services,
+        { ...request.body, domain: request.host },
+        request.cookies[SESSION_COOKIE],
+      );
       setSessionCookie(request, reply, token);
       return { wallet, isAdmin: isAdmin(app, wallet) };
     },
@@ -89,8 +83,7 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(database.db, token);
+      await signOut(services, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },

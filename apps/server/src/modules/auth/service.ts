@@ -1,26 +1,29 @@
 // Sign-in with a wallet signature (SIWS): issue a single-use 5-minute nonce inside the standard
 // message, then check signature, address, domain, nonce and expiry before opening a session.
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import { SIGN_IN_STATEMENT } from '@memetank/shared/api/auth';
 import { createSignInMessageText, parseSignInMessageText } from '@solana/wallet-standard-util';
-import type { Database } from '../../db/client';
-import { authNonces } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Services } from '../../app-types';
+import { createSession, deleteSession } from '../../auth/sessions';
+import { wallTime } from '../../lib/clock';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
+import { AppError, validationError } from '../../lib/errors';
+import { consumeNonce, storeNonce } from './queries';
+
+type Deps = Pick<Services, 'database'>;
 
 export const NONCE_TTL_MS = 5 * 60 * 1000;
 
 const signInError = (message: string) => new AppError(401, 'SIGN_IN_FAILED', message);
 
 export async function issueNonce(
-  db: Database,
-  input: { address: string; domain: string; uri: string; chainId: string; now?: Date },
+  deps: Deps,
+  input: { address: string; domain: string; uri: string; chainId: string },
 ) {
   if (!addressBytes(input.address)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid body.address: not a wallet address');
+    throw validationError('Invalid body.address: not a wallet address');
   }
-  const now = input.now ?? new Date();
+  const now = wallTime();
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
   const message = createSignInMessageText({
@@ -34,23 +37,18 @@ export async function issueNonce(
     issuedAt: now.toISOString(),
     expirationTime: expiresAt.toISOString(),
   });
-  await db.delete(authNonces).where(lt(authNonces.expiresAt, now));
-  await db.insert(authNonces).values({ nonce, address: input.address, message, expiresAt });
+  await storeNonce(deps.database.db, { nonce, address: input.address, message, expiresAt }, now);
   return { nonce, message };
 }
 
-export async function verifySignIn(
-  db: Database,
-  input: { address: string; message: string; signature: string; domain: string; now?: Date },
+async function verifySignIn(
+  deps: Deps,
+  input: { address: string; message: string; signature: string; domain: string },
 ): Promise<string> {
-  const now = input.now ?? new Date();
+  const now = wallTime();
   const parsed = parseSignInMessageText(input.message);
   if (!parsed?.nonce) throw signInError('The sign-in message is not valid. Please try again.');
-  // Deleting the nonce is what uses it: a second attempt with the same proof finds nothing.
-  const [issued] = await db
-    .delete(authNonces)
-    .where(eq(authNonces.nonce, parsed.nonce))
-    .returning();
+  const issued = await consumeNonce(deps.database.db, parsed.nonce);
   if (!issued) {
     throw signInError('This sign-in request has expired or was already used. Please try again.');
   }
@@ -74,4 +72,24 @@ export async function verifySignIn(
     (await verifyEd25519(publicKey, new TextEncoder().encode(input.message), signature));
   if (!valid) throw signInError('The signature does not match this wallet.');
   return input.address;
+}
+
+/**
+ * Checks the signed message and opens a session for its wallet. The session the browser held
+ * (`previousToken`: another wallet's, or this one's) ends here, on the server: replacing the
+ * cookie alone would leave its token working wherever it was copied.
+ */
+export async function signIn(
+  deps: Deps,
+  input: { address: string; message: string; signature: string; domain: string },
+  previousToken: string | undefined,
+): Promise<{ wallet: string; token: string }> {
+  const wallet = await verifySignIn(deps, input);
+  if (previousToken) await deleteSession(deps.database.db, previousToken);
+  return { wallet, token: await createSession(deps.database.db, wallet) };
+}
+
+/** Ends the session on the server: its cookie is dead everywhere. */
+export async function signOut(deps: Deps, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(deps.database.db, token);
 }

@@ -8,54 +8,17 @@ import {
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { UNAUTHORIZED_MESSAGE, isAdmin, requireSession } from '../../auth/guards';
-import { AppError } from '../../lib/errors';
+import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
+import { writeLimit } from '../../lib/write-limit';
+import { findVisibleProject } from '../../projects/visibility';
+import { createProjectVisibilityWatch } from '../../projects/visibility-watch';
 import { commentsChannel, fundingChannel } from '../../realtime/channels';
 import {
   createStreamLimiter,
   sendEventStream,
   type StreamSource,
 } from '../../realtime/event-stream';
-import { createProjectVisibilityWatch } from '../../realtime/project-visibility';
-import {
-  assertProjectVisible,
-  createComment,
-  deleteComment,
-  listComments,
-  type Viewer,
-} from './service';
-
-/** The wallet `requireSession` let through. */
-function signedIn(wallet: string | null): string {
-  if (!wallet) throw new AppError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
-  return wallet;
-}
-
-const CURSOR_DATE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)\.\d{6}Z/;
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * Refuses (400) a list cursor whose date PostgreSQL cannot read, which would fail the query with
- * a 500 (year 0000, a day its month does not have: Feb 30), or that the server never writes (hour
- * 24, second 60). The cursor is `{created_at}|{id}` in base64url; listComments checks the rest.
- */
-function assertCursorDate(cursor: string | undefined): void {
-  if (cursor === undefined) return;
-  const match = CURSOR_DATE.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) return;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
-    .slice(1, 7)
-    .map(Number);
-  const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  if (year < 1 || day < 1 || day > monthDays || hour > 23 || minute > 59 || second > 59) {
-    throw new AppError(
-      400,
-      'VALIDATION_ERROR',
-      'Invalid query.cursor: not a cursor from this list',
-    );
-  }
-}
+import { createComment, deleteComment, listComments } from './service';
 
 /** The OpenAPI answer of an event stream route. */
 const eventStreamResponse = {
@@ -67,14 +30,9 @@ const eventStreamResponse = {
 };
 
 export async function commentRoutes(app: AppInstance) {
-  const { database, config, realtime } = app.services;
-  const rateLimit = { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' };
-  const viewerOf = (wallet: string | null): Viewer => ({ wallet, isAdmin: isAdmin(app, wallet) });
-  const streamLimiter = createStreamLimiter(config.rateLimit.streamsPerIp);
-
-  const projectWatch = createProjectVisibilityWatch(database.db, realtime, (message) =>
-    app.log.warn(message),
-  );
+  const { services } = app;
+  const streamLimiter = createStreamLimiter(services.config.rateLimit.streamsPerIp);
+  const projectWatch = createProjectVisibilityWatch(services, (message) => app.log.warn(message));
 
   /**
    * An event stream of a project the viewer may see (404 otherwise), which ends as soon as the
@@ -86,11 +44,11 @@ export async function commentRoutes(app: AppInstance) {
     id: string,
     sources: StreamSource[],
   ) {
-    const viewer = viewerOf(request.wallet);
+    const viewer = viewerOf(request);
     const since = projectWatch.mark();
-    await assertProjectVisible(database.db, id, viewer);
+    await findVisibleProject(services, id, viewer);
     return sendEventStream(request, reply, {
-      hub: realtime,
+      hub: services.realtime,
       sources,
       limiter: streamLimiter,
       endWhen: (end) => projectWatch.watch(id, viewer, since, end),
@@ -108,12 +66,12 @@ export async function commentRoutes(app: AppInstance) {
         response: { 200: commentListResponseSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      assertCursorDate(request.query.cursor);
-      await assertProjectVisible(database.db, id, viewerOf(request.wallet));
-      return listComments(database.db, id, request.query);
-    },
+    async (request) =>
+      listComments(services, {
+        projectId: request.params.id,
+        viewer: viewerOf(request),
+        ...request.query,
+      }),
   );
 
   app.get(
@@ -156,7 +114,7 @@ export async function commentRoutes(app: AppInstance) {
   app.post(
     '/api/projects/:id/comments',
     {
-      config: { rateLimit },
+      config: writeLimit(services.config),
       preHandler: requireSession,
       schema: {
         summary: 'Comment on a project (trimmed; blank is refused)',
@@ -167,10 +125,10 @@ export async function commentRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const comment = await createComment(database.db, realtime, {
+      const comment = await createComment(services, {
         projectId: request.params.id,
         text: request.body.comment,
-        viewer: { wallet: signedIn(request.wallet), isAdmin: isAdmin(app, request.wallet) },
+        viewer: { ...viewerOf(request), wallet: requireWallet(request) },
       });
       return reply.status(201).send(comment);
     },
@@ -179,7 +137,7 @@ export async function commentRoutes(app: AppInstance) {
   app.delete(
     '/api/comments/:id',
     {
-      config: { rateLimit },
+      config: writeLimit(services.config),
       preHandler: requireSession,
       schema: {
         summary: 'Delete one of your own comments (the admin: any comment, audit-logged)',
@@ -191,9 +149,9 @@ export async function commentRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await deleteComment(database.db, realtime, {
+      await deleteComment(services, {
         commentId: request.params.id,
-        viewer: { wallet: signedIn(request.wallet), isAdmin: isAdmin(app, request.wallet) },
+        viewer: { ...viewerOf(request), wallet: requireWallet(request) },
       });
       return reply.status(204).send(null);
     },

@@ -6,15 +6,11 @@ import {
   devWalletsResponseSchema,
   faucetRequestSchema,
 } from '@memetank/shared/api/wallets';
-import { LAMPORTS_PER_SOL } from '@memetank/shared/constants';
-import { lamportsToSol } from '@memetank/shared/lamports';
 import type { AppInstance } from '../../app-types';
 import { isLocalChain } from '../../chain/chain';
-import { AppError } from '../../lib/errors';
-import { isWalletAddress } from '../../lib/ed25519';
 import { loadDevWallets } from '../../lib/demo-wallets';
-
-const FAUCET_LAMPORTS = 2n * BigInt(LAMPORTS_PER_SOL);
+import { writeLimit } from '../../lib/write-limit';
+import { advanceClock, faucet } from './service';
 
 export async function devRoutes(app: AppInstance) {
   const { chain, config } = app.services;
@@ -36,7 +32,7 @@ export async function devRoutes(app: AppInstance) {
   app.post(
     '/api/dev/faucet',
     {
-      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
+      config: writeLimit(config),
       schema: {
         summary: 'Airdrop 2 test SOL (local chain only)',
         tags: ['dev'],
@@ -44,19 +40,13 @@ export async function devRoutes(app: AppInstance) {
         response: { 200: balanceResponseSchema },
       },
     },
-    async (request) => {
-      if (!isWalletAddress(request.body.address)) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Invalid body.address: not a wallet address');
-      }
-      const { balance: lamports } = await chain.airdrop(request.body.address, FAUCET_LAMPORTS);
-      return { lamports: lamports.toString(), sol: lamportsToSol(lamports) };
-    },
+    async (request) => faucet({ chain }, request.body.address),
   );
 
   app.post(
     '/api/dev/clock',
     {
-      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
+      config: writeLimit(config),
       schema: {
         summary: "Move the server's clock forward and settle what is due (local chain only)",
         description:
@@ -66,11 +56,7 @@ export async function devRoutes(app: AppInstance) {
         response: { 200: devClockResponseSchema },
       },
     },
-    async (request) => {
-      const { clock } = app.services;
-      clock.advance(request.body.advanceSeconds);
-      await app.escrowJobs.runNow();
-      return { now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds };
-    },
+    async (request) =>
+      advanceClock(app.services, request.body.advanceSeconds, () => app.escrowJobs.runNow()),
   );
 }

@@ -1,4 +1,5 @@
-// Investing routes (docs/decisions/036): prepare the transfer to escrow, then submit it signed.
+// Investing routes (docs/decisions/036-escrow-vault-settlement-and-payouts.md): prepare the
+// transfer to escrow, then submit it signed.
 import {
   prepareInvestmentRequestSchema,
   prepareInvestmentResponseSchema,
@@ -7,18 +8,17 @@ import {
 } from '@memetank/shared/api/investing';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import type { AppInstance } from '../../app-types';
-import { requireSession } from '../../auth/guards';
-import { prepareInvestment, submitInvestment } from './service';
+import { requireSession, requireWallet } from '../../auth/guards';
+import { prepareInvestment, submitInvestment } from '../../escrow';
+import { writeLimit } from '../../lib/write-limit';
 
 export async function investingRoutes(app: AppInstance) {
   const { config } = app.services;
-  const rateLimit = { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' };
-  const wallet = (request: { wallet: string | null }) => request.wallet as string;
 
   app.post(
     '/api/projects/:id/investments/prepare',
     {
-      config: { rateLimit },
+      config: writeLimit(config),
       preHandler: requireSession,
       schema: {
         summary: 'Build the investment transaction for the wallet to sign (Solana Pay request)',
@@ -33,7 +33,7 @@ export async function investingRoutes(app: AppInstance) {
     async (request) =>
       prepareInvestment(app.services, {
         projectId: request.params.id,
-        wallet: wallet(request),
+        wallet: requireWallet(request),
         amountSol: request.body.amountSol,
       }),
   );
@@ -41,7 +41,7 @@ export async function investingRoutes(app: AppInstance) {
   app.post(
     '/api/projects/:id/investments',
     {
-      config: { rateLimit },
+      config: writeLimit(config),
       preHandler: requireSession,
       schema: {
         summary:
@@ -57,7 +57,7 @@ export async function investingRoutes(app: AppInstance) {
     async (request) =>
       submitInvestment(app.services, {
         projectId: request.params.id,
-        wallet: wallet(request),
+        wallet: requireWallet(request),
         transaction: request.body.transaction,
       }),
   );

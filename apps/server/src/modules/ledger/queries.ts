@@ -1,43 +1,23 @@
 // The public ledger's database reads: a project's confirmed investments (newest first, keyset
 // pages), and what the server's own records say about a signature or an address.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimableFunds, escrowLedger, projects, userInvestments } from '../../db/schema';
+import { afterPosition, exactTimestamp, type KeysetPosition } from '../../lib/keyset-cursor';
+
+const projectHeader = {
+  id: projects.id,
+  name: projects.name,
+  status: projects.status,
+  creatorWallet: projects.creatorWallet,
+};
 
 /** A project's fields that decide who may see it, and its name. */
-export async function findProjectHeader(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      creatorWallet: projects.creatorWallet,
-    })
-    .from(projects)
-    .where(eq(projects.id, id));
-  return row;
-}
-
-export type ProjectHeader = NonNullable<Awaited<ReturnType<typeof findProjectHeader>>>;
+export type ProjectHeader = { id: string; name: string; status: string; creatorWallet: string };
 
 export async function findProjectHeaders(db: Database, ids: string[]): Promise<ProjectHeader[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      status: projects.status,
-      creatorWallet: projects.creatorWallet,
-    })
-    .from(projects)
-    .where(inArray(projects.id, ids));
-}
-
-/** Where a page starts: strictly after this row in (investment_date, id) descending order. */
-export interface InvestmentPosition {
-  /** investment_date with PostgreSQL's microseconds, "2026-01-02T03:04:05.123456Z". */
-  at: string;
-  id: string;
+  return db.select(projectHeader).from(projects).where(inArray(projects.id, ids));
 }
 
 /**
@@ -47,7 +27,7 @@ export interface InvestmentPosition {
 export async function listConfirmedInvestments(
   db: Database,
   projectId: string,
-  options: { limit: number; from?: InvestmentPosition | undefined },
+  options: { limit: number; from?: KeysetPosition | undefined },
 ) {
   const { from } = options;
   return db
@@ -57,16 +37,14 @@ export async function listConfirmedInvestments(
       lamports: userInvestments.investmentLamports,
       signature: userInvestments.txSignature,
       investedAt: userInvestments.investmentDate,
-      positionAt: sql<string>`to_char(${userInvestments.investmentDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      positionAt: exactTimestamp(userInvestments.investmentDate),
     })
     .from(userInvestments)
     .where(
       and(
         eq(userInvestments.projectId, projectId),
         isNotNull(userInvestments.txSignature),
-        from
-          ? sql`(${userInvestments.investmentDate}, ${userInvestments.id}) < (${from.at}::timestamptz, ${from.id}::uuid)`
-          : undefined,
+        from ? afterPosition(userInvestments.investmentDate, userInvestments.id, from) : undefined,
       ),
     )
     .orderBy(desc(userInvestments.investmentDate), desc(userInvestments.id))

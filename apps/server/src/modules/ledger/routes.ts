@@ -10,22 +10,16 @@ import {
   explorerTxResponseSchema,
 } from '@memetank/shared/api/ledger';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
-import { isAdmin } from '../../auth/guards';
-import type { ProjectViewer } from '../../realtime/project-visibility';
+import { viewerOf } from '../../auth/guards';
 import { escrowProof, explorerAddress, explorerTransaction, listBackers } from './service';
 
 /** Each of these asks the chain: a visitor gets this many a minute (the page polls every 30 s). */
 const CHAIN_READS_PER_MINUTE = 120;
 
 export async function ledgerRoutes(app: AppInstance) {
-  const { database } = app.services;
+  const { services } = app;
   const chainReads = { rateLimit: { max: CHAIN_READS_PER_MINUTE, timeWindow: '1 minute' } };
-  const viewerOf = (request: FastifyRequest): ProjectViewer => ({
-    wallet: request.wallet,
-    isAdmin: isAdmin(app, request.wallet),
-  });
 
   app.get(
     '/api/projects/:id/investments',
@@ -40,8 +34,7 @@ export async function ledgerRoutes(app: AppInstance) {
         response: { 200: backersResponseSchema },
       },
     },
-    async (request) =>
-      listBackers(database.db, request.params.id, viewerOf(request), request.query),
+    async (request) => listBackers(services, request.params.id, viewerOf(request), request.query),
   );
 
   app.get(
@@ -56,7 +49,7 @@ export async function ledgerRoutes(app: AppInstance) {
         response: { 200: escrowProofSchema },
       },
     },
-    async () => escrowProof(app.services),
+    async () => escrowProof(services),
   );
 
   app.get(
@@ -72,8 +65,7 @@ export async function ledgerRoutes(app: AppInstance) {
         response: { 200: explorerTxResponseSchema },
       },
     },
-    async (request) =>
-      explorerTransaction(app.services, request.params.signature, viewerOf(request)),
+    async (request) => explorerTransaction(services, request.params.signature, viewerOf(request)),
   );
 
   app.get(
@@ -89,6 +81,6 @@ export async function ledgerRoutes(app: AppInstance) {
         response: { 200: explorerAddressResponseSchema },
       },
     },
-    async (request) => explorerAddress(app.services, request.params.address, viewerOf(request)),
+    async (request) => explorerAddress(services, request.params.address, viewerOf(request)),
   );
 }

@@ -14,73 +14,42 @@ import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { ChainError, type SignatureStatus } from '../../chain/chain';
 import type { Database } from '../../db/client';
-import { escrowOwed } from '../../escrow/solvency';
+import { escrowOwed } from '../../escrow';
 import { isWalletAddress } from '../../lib/ed25519';
-import { AppError, notFound } from '../../lib/errors';
-import { projectVisibleTo, type ProjectViewer } from '../../realtime/project-visibility';
+import { validationError } from '../../lib/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import {
+  findVisibleProject,
+  projectVisibleTo,
+  type ProjectViewer,
+} from '../../projects/visibility';
 import {
   findBySignature,
-  findProjectHeader,
   findProjectHeaders,
   latestLedgerEntries,
   listConfirmedInvestments,
   rowsForSignatures,
   type ClaimRow,
   type EscrowLedgerRow,
-  type InvestmentPosition,
   type ProjectHeader,
 } from './queries';
-
-export const PROJECT_NOT_FOUND = 'Project not found';
-const INVALID_CURSOR = 'Invalid query.cursor: not a cursor from this list';
 
 // ---------------------------------------------------------------------------------------------
 // Backers
 
-const CURSOR_AT = /^(\d{4})-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const encodeCursor = (position: InvestmentPosition) =>
-  Buffer.from(`${position.at}|${position.id}`).toString('base64url');
-
-/**
- * The position a cursor names; 400 for anything this list never wrote, including dates PostgreSQL
- * cannot read (year 0000, February 30, hour 24), which would otherwise fail the query with a 500.
- */
-function decodeCursor(cursor: string): InvestmentPosition {
-  const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const match = CURSOR_AT.exec(at);
-  const seconds = at.slice(0, 19);
-  const real = match && Number(match[1]) >= 1 && isRealDate(seconds);
-  if (rest.length > 0 || !real || !UUID.test(id)) {
-    throw new AppError(400, 'VALIDATION_ERROR', INVALID_CURSOR);
-  }
-  return { at, id };
-}
-
-/** "2026-02-30T00:00:00" is not a date: JavaScript rolls it over to March, so it reads back different. */
-function isRealDate(seconds: string): boolean {
-  const date = new Date(`${seconds}Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === seconds;
-}
-
-/** 404 for a missing project and for one the viewer may not see (the detail page's rule). */
-async function visibleProject(db: Database, projectId: string, viewer: ProjectViewer) {
-  const project = await findProjectHeader(db, projectId);
-  if (!project || !projectVisibleTo(project, viewer)) throw notFound(PROJECT_NOT_FOUND);
-  return project;
-}
-
 /** A project's confirmed investments, newest first, a page at a time. */
 export async function listBackers(
-  db: Database,
+  deps: Pick<Services, 'database'>,
   projectId: string,
   viewer: ProjectViewer,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<BackersResponse> {
-  const from = page.cursor === undefined ? undefined : decodeCursor(page.cursor);
-  await visibleProject(db, projectId, viewer);
-  const rows = await listConfirmedInvestments(db, projectId, { limit: page.limit + 1, from });
+  const from = page.cursor === undefined ? undefined : decodeKeysetCursor(page.cursor);
+  await findVisibleProject(deps, projectId, viewer);
+  const rows = await listConfirmedInvestments(deps.database.db, projectId, {
+    limit: page.limit + 1,
+    from,
+  });
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {
@@ -92,7 +61,9 @@ export async function listBackers(
       investedAt: row.investedAt.toISOString(),
     })),
     nextCursor:
-      rows.length > page.limit && last ? encodeCursor({ at: last.positionAt, id: last.id }) : null,
+      rows.length > page.limit && last
+        ? encodeKeysetCursor({ at: last.positionAt, id: last.id })
+        : null,
   };
 }
 
@@ -116,7 +87,9 @@ async function unlessChainDown<T>(read: Promise<T>): Promise<T | null> {
  * investment, and a payout leaves what is owed before it leaves the vault, so a reading taken
  * mid-way can only show the vault richer than it is, never poorer.
  */
-export async function escrowProof(services: Services): Promise<EscrowProof> {
+export async function escrowProof(
+  services: Pick<Services, 'escrow' | 'database' | 'chain' | 'clock'>,
+): Promise<EscrowProof> {
   const vault = services.escrow?.vault;
   if (!vault) return { enabled: false };
   const owed = await services.database.db.transaction((tx) => escrowOwed(tx), {
@@ -226,30 +199,25 @@ function statusAnswer(status: SignatureStatus | null) {
 
 /** A transaction: its status on the server's chain, and what the server's ledger knows of it. */
 export async function explorerTransaction(
-  services: Services,
+  services: Pick<Services, 'database' | 'chain'>,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<ExplorerTxResponse> {
-  if (!isSignature(signature)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid params.signature: not a signature');
-  }
-  const db = services.database.db;
+  if (!isSignature(signature)) throw validationError('Invalid params.signature: not a signature');
   const [status, ledger] = await Promise.all([
     unlessChainDown(services.chain.getSignatureStatus(signature)),
-    ledgerEntryFor(db, signature, viewer),
+    ledgerEntryFor(services.database.db, signature, viewer),
   ]);
   return { signature, ...statusAnswer(status), ledger };
 }
 
 /** An address: its balance on the server's chain, and the ledger's latest entries naming it. */
 export async function explorerAddress(
-  services: Services,
+  services: Pick<Services, 'database' | 'chain' | 'escrow'>,
   address: string,
   viewer: ProjectViewer,
 ): Promise<ExplorerAddressResponse> {
-  if (!isWalletAddress(address)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Invalid params.address: not an address');
-  }
+  if (!isWalletAddress(address)) throw validationError('Invalid params.address: not an address');
   const db = services.database.db;
   const isVault = services.escrow?.vault === address;
   const [balance, rows] = await Promise.all([

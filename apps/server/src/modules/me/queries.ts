@@ -1,7 +1,7 @@
 // The signed-in wallet's dashboard rows, newest first, each left-joined to its project. A deleted
 // project is shown as it was when the admin deleted it: the audit log keeps that delete's `before`
 // snapshot (name, logo, funding derived from the ledger, goal, deadline). Only a project with no
-// such record falls back to the spec's "Unknown Project" defaults.
+// such record falls back to the "Unknown Project" defaults (UNKNOWN_PROJECT).
 import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import {
   UNKNOWN_PROJECT,
@@ -103,7 +103,12 @@ function summary(
   };
 }
 
-export async function listUserProjects(db: Database, wallet: string): Promise<UserProject[]> {
+/** The wallet's submitted projects; time left is counted from `now`, the server clock's. */
+export async function listUserProjects(
+  db: Database,
+  wallet: string,
+  now: Date,
+): Promise<UserProject[]> {
   const rows = await db
     .select({ row: userProjects, project: projectColumns })
     .from(userProjects)
@@ -111,7 +116,6 @@ export async function listUserProjects(db: Database, wallet: string): Promise<Us
     .where(eq(userProjects.userId, wallet))
     .orderBy(desc(userProjects.submitDate), desc(userProjects.id));
   const deleted = await deletedProjects(db, goneIds(rows));
-  const now = new Date();
   return rows.map(({ row, project }) => ({
     id: row.id,
     projectId: row.projectId,
@@ -121,7 +125,12 @@ export async function listUserProjects(db: Database, wallet: string): Promise<Us
   }));
 }
 
-export async function listUserInvestments(db: Database, wallet: string): Promise<UserInvestment[]> {
+/** The wallet's investments; time left is counted from `now`, the server clock's. */
+export async function listUserInvestments(
+  db: Database,
+  wallet: string,
+  now: Date,
+): Promise<UserInvestment[]> {
   const rows = await db
     .select({ row: userInvestments, project: projectColumns })
     .from(userInvestments)
@@ -129,7 +138,6 @@ export async function listUserInvestments(db: Database, wallet: string): Promise
     .where(eq(userInvestments.userId, wallet))
     .orderBy(desc(userInvestments.investmentDate), desc(userInvestments.id));
   const deleted = await deletedProjects(db, goneIds(rows));
-  const now = new Date();
   return rows.map(({ row, project }) => ({
     id: row.id,
     projectId: row.projectId,

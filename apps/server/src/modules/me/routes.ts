@@ -2,70 +2,68 @@ import {
   claimParamsSchema,
   claimResponseSchema,
   claimableFundsResponseSchema,
+  DASHBOARD_MESSAGES,
   userInvestmentsResponseSchema,
   userProjectsResponseSchema,
 } from '@memetank/shared/api/me';
 import type { AppInstance } from '../../app-types';
-import { requireSession } from '../../auth/guards';
-import { claimFund } from './claims';
-import { listClaimables, listUserInvestments, listUserProjects } from './queries';
+import { requireSession, requireWallet } from '../../auth/guards';
+import { claimFund } from '../../escrow';
+import { notFound } from '../../lib/errors';
+import { writeLimit } from '../../lib/write-limit';
+import { findClaimable, listClaimables, listUserInvestments, listUserProjects } from './queries';
+
+/** A dashboard route for the signed-in wallet only, with its OpenAPI summary and schemas. */
+const dashboardRoute = <Schema extends object>(summary: string, schema: Schema) => ({
+  preHandler: requireSession,
+  schema: { summary, tags: ['dashboard'], ...schema },
+});
 
 export async function meRoutes(app: AppInstance) {
-  const { database, config } = app.services;
-  const wallet = (request: { wallet: string | null }) => request.wallet as string;
+  const { database, config, clock } = app.services;
 
   app.get(
     '/api/me/projects',
-    {
-      preHandler: requireSession,
-      schema: {
-        summary: "The signed-in wallet's submitted projects, newest first",
-        tags: ['dashboard'],
-        response: { 200: userProjectsResponseSchema },
-      },
+    dashboardRoute("The signed-in wallet's submitted projects, newest first", {
+      response: { 200: userProjectsResponseSchema },
+    }),
+    async (request) => {
+      const wallet = requireWallet(request);
+      return { items: await listUserProjects(database.db, wallet, clock.now()) };
     },
-    async (request) => ({ items: await listUserProjects(database.db, wallet(request)) }),
   );
-
   app.get(
     '/api/me/investments',
-    {
-      preHandler: requireSession,
-      schema: {
-        summary: "The signed-in wallet's investments, newest first",
-        tags: ['dashboard'],
-        response: { 200: userInvestmentsResponseSchema },
-      },
-    },
-    async (request) => ({ items: await listUserInvestments(database.db, wallet(request)) }),
+    dashboardRoute("The signed-in wallet's investments, newest first", {
+      response: { 200: userInvestmentsResponseSchema },
+    }),
+    async (request) => ({
+      items: await listUserInvestments(database.db, requireWallet(request), clock.now()),
+    }),
   );
-
   app.get(
     '/api/me/claimables',
-    {
-      preHandler: requireSession,
-      schema: {
-        summary: "The signed-in wallet's claimable funds, newest first",
-        tags: ['dashboard'],
-        response: { 200: claimableFundsResponseSchema },
-      },
-    },
-    async (request) => ({ items: await listClaimables(database.db, wallet(request)) }),
+    dashboardRoute("The signed-in wallet's claimable funds, newest first", {
+      response: { 200: claimableFundsResponseSchema },
+    }),
+    async (request) => ({ items: await listClaimables(database.db, requireWallet(request)) }),
   );
 
   app.post(
     '/api/me/claimables/:id/claim',
     {
-      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
-      preHandler: requireSession,
-      schema: {
-        summary:
-          'Claim one of your own unclaimed funds (once): refunds and payouts are paid from escrow on chain',
-        tags: ['dashboard'],
-        params: claimParamsSchema,
-        response: { 200: claimResponseSchema },
-      },
+      config: writeLimit(config),
+      ...dashboardRoute(
+        'Claim one of your own unclaimed funds (once): refunds and payouts are paid from escrow on chain',
+        { params: claimParamsSchema, response: { 200: claimResponseSchema } },
+      ),
     },
-    async (request) => claimFund(app.services, wallet(request), request.params.id),
+    async (request) => {
+      const wallet = requireWallet(request);
+      const { message } = await claimFund(app.services, wallet, request.params.id);
+      const found = await findClaimable(database.db, wallet, request.params.id);
+      if (!found) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
+      return { claimable: found.claimable, message };
+    },
   );
 }

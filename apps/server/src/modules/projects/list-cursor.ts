@@ -3,7 +3,8 @@
 // whatever rows were added meanwhile (docs/decisions/026).
 import { PROJECT_SORTS, type ProjectSort } from '@memetank/shared/api/projects';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { validationError } from '../../lib/errors';
+import { isRealTimestamp } from '../../lib/keyset-cursor';
 
 /** Ending soon lists campaigns still running, then those that ended (docs/decisions/026). */
 export type EndingSoonPhase = 'running' | 'ended';
@@ -20,29 +21,9 @@ export interface ListPosition {
 
 // Every key must be one PostgreSQL reads back (`::timestamptz`, `::bigint`, `::float8`): a key it
 // refuses would fail the query, a 500, where a cursor the server never made deserves a 400.
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/;
 const LAMPORTS = /^\d{1,19}$/;
 const BIGINT_MAX = 9223372036854775807n;
 const SCORE = /^-?(\d+)(?:\.(\d+))?(e[+-]?\d+)?$/i;
-
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * A real UTC instant of the proleptic Gregorian calendar that PostgreSQL uses: year 0001 to 9999
- * (there is no year 0), a day that exists in its month (no Feb 30, no Feb 29 outside leap
- * years), hours 0-23, minutes and seconds 0-59.
- */
-const isTimestamp = (value: string) => {
-  const match = TIMESTAMP.exec(value);
-  if (!match) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
-    .slice(1, 7)
-    .map(Number);
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  return day <= monthDays && hour <= 23 && minute <= 59 && second <= 59;
-};
 
 /** float8 text that neither overflows to infinity nor underflows to 0 (both refused by PostgreSQL). */
 const isScore = (value: string) => {
@@ -55,8 +36,8 @@ const isScore = (value: string) => {
 };
 
 const keyPattern: Record<ProjectSort, (key: string) => boolean> = {
-  newest: isTimestamp,
-  'ending-soon': isTimestamp,
+  newest: isRealTimestamp,
+  'ending-soon': isRealTimestamp,
   'most-funded': (key) => LAMPORTS.test(key) && BigInt(key) <= BIGINT_MAX,
   trending: isScore,
 };
@@ -70,7 +51,7 @@ const cursorSchema = z.object({
 });
 
 export const invalidCursor = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'Invalid querystring.cursor: not a cursor of this list');
+  validationError('Invalid querystring.cursor: not a cursor of this list');
 
 export function encodeCursor(position: ListPosition): string {
   const payload: z.infer<typeof cursorSchema> = {
@@ -100,7 +81,7 @@ export function decodeCursor(cursor: string, sort: ProjectSort): ListPosition {
     !keyPattern[s](k) ||
     endingSoon !== (p !== undefined) ||
     endingSoon !== (t !== undefined) ||
-    (t !== undefined && !isTimestamp(t))
+    (t !== undefined && !isRealTimestamp(t))
   ) {
     throw invalidCursor();
   }

@@ -7,25 +7,18 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { projectLikes, projectTrendingScore, projects } from '../../db/schema';
+import { containsPattern } from '../../lib/contains-pattern';
+import { exactTimestamp } from '../../lib/keyset-cursor';
 import type { ProjectRow } from '../../projects/project-view';
 import type { EndingSoonPhase, ListPosition } from './list-cursor';
 
 const approved = eq(projects.status, 'approved');
-
-/** `%q%` for ILIKE, with the pattern characters of q matched literally. */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(ilike(projects.name, pattern), ilike(projects.description, pattern));
 }
-
-// Timestamps travel in cursors with PostgreSQL's microseconds; a JS Date would cut them to ms.
-const timestampKey = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 interface SortPlan {
   /** The sort key as text, for the next cursor. */
@@ -37,6 +30,17 @@ interface SortPlan {
 
 const trendingScore = projectTrendingScore(projects);
 
+/** A timestamp column's order, ties broken by id in the same direction. */
+function timestampPlan(column: AnyPgColumn, direction: 'asc' | 'desc'): SortPlan {
+  const order = direction === 'asc' ? asc : desc;
+  const past = direction === 'asc' ? sql`>` : sql`<`;
+  return {
+    key: exactTimestamp(column),
+    orderBy: [order(column), order(projects.id)],
+    after: (p) => sql`(${column}, ${projects.id}) ${past} (${p.key}::timestamptz, ${p.id}::uuid)`,
+  };
+}
+
 function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): SortPlan {
   switch (sort) {
     case 'trending':
@@ -46,12 +50,7 @@ function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): 
         after: (p) => sql`(${trendingScore}, ${projects.id}) < (${p.key}::float8, ${p.id}::uuid)`,
       };
     case 'newest':
-      return {
-        key: timestampKey(projects.createdAt),
-        orderBy: [desc(projects.createdAt), desc(projects.id)],
-        after: (p) =>
-          sql`(${projects.createdAt}, ${projects.id}) < (${p.key}::timestamptz, ${p.id}::uuid)`,
-      };
+      return timestampPlan(projects.createdAt, 'desc');
     case 'most-funded':
       return {
         key: sql<string>`${projects.currentFundingLamports}::text`,
@@ -60,19 +59,9 @@ function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): 
           sql`(${projects.currentFundingLamports}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
       };
     case 'running':
-      return {
-        key: timestampKey(projects.deadline),
-        orderBy: [asc(projects.deadline), asc(projects.id)],
-        after: (p) =>
-          sql`(${projects.deadline}, ${projects.id}) > (${p.key}::timestamptz, ${p.id}::uuid)`,
-      };
+      return timestampPlan(projects.deadline, 'asc');
     case 'ended':
-      return {
-        key: timestampKey(projects.deadline),
-        orderBy: [desc(projects.deadline), desc(projects.id)],
-        after: (p) =>
-          sql`(${projects.deadline}, ${projects.id}) < (${p.key}::timestamptz, ${p.id}::uuid)`,
-      };
+      return timestampPlan(projects.deadline, 'desc');
   }
 }
 

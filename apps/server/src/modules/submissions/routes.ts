@@ -3,17 +3,17 @@ import {
   submitProjectResponseSchema,
 } from '@memetank/shared/api/submit';
 import type { AppInstance } from '../../app-types';
-import { requireSession } from '../../auth/guards';
-import { toProjectDetail } from '../../projects/project-view';
+import { requireSession, requireWallet } from '../../auth/guards';
+import { writeLimit } from '../../lib/write-limit';
 import { submitProject } from './service';
 
 export async function submissionRoutes(app: AppInstance) {
-  const { database, config } = app.services;
+  const { services } = app;
 
   app.post(
     '/api/projects',
     {
-      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
+      config: writeLimit(services.config),
       preHandler: requireSession,
       schema: {
         summary: 'Submit a project for review, with its signed legitimacy statement',
@@ -25,8 +25,11 @@ export async function submissionRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const project = await submitProject(database.db, request.wallet as string, request.body);
-      return reply.status(201).send({ project: toProjectDetail(project, false) });
+      const project = await submitProject(services, {
+        wallet: requireWallet(request),
+        body: request.body,
+      });
+      return reply.status(201).send({ project });
     },
   );
 }

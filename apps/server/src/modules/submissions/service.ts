@@ -1,5 +1,5 @@
-// Submitting a project: the spec's five checks in its order with its words (the same function the
-// browser runs), then what only the server can check (mint format, deadline window, links, the
+// Submitting a project: the five checks of firstSubmitProblem (packages/shared/src/api/submit.ts,
+// the same function the browser runs) in order, then what only the server can check (mint format, deadline window, links, the
 // signed legitimacy statement), then the project and its user_projects row in one transaction.
 import {
   LEGITIMACY_STATEMENT_MAX_AGE_MS,
@@ -19,11 +19,13 @@ import {
 } from '@memetank/shared/constants';
 import { solToLamports } from '@memetank/shared/lamports';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '@memetank/shared/links';
-import type { Database } from '../../db/client';
-import { projects, userProjects } from '../../db/schema';
+import type { ProjectDetail } from '@memetank/shared/api/projects';
+import type { Services } from '../../app-types';
+import { wallTime } from '../../lib/clock';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
 import { AppError } from '../../lib/errors';
-import type { ProjectRow } from '../../projects/project-view';
+import { toProjectDetail } from '../../projects/project-view';
+import { insertSubmission } from './queries';
 
 export const PLACEHOLDER_LOGO = '/placeholder.svg';
 
@@ -43,7 +45,7 @@ function lamportsOf(goal: number | string): bigint {
   try {
     lamports = solToLamports(typeof goal === 'string' ? goal.trim() : goal);
   } catch {
-    // Malformed or more than 9 decimals: the spec's funding goal message below.
+    // Malformed or more than 9 decimals: the funding goal messages below.
   }
   if (lamports <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
   if (lamports < MIN_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_LOW');
@@ -107,12 +109,17 @@ async function checkLegitimacyStatement(
   if (!valid) throw refuse('SIGNATURE_REQUIRED');
 }
 
+/**
+ * Checks and records a submission for `wallet`. The deadline window and the statement's age are
+ * checked against wall time (lib/clock.ts wallTime), as the browser's date picker and signature
+ * use it; the answer shows the project at the server clock's now, like every other view.
+ */
 export async function submitProject(
-  db: Database,
-  wallet: string,
-  body: SubmitProjectRequest,
-  now: Date = new Date(),
-): Promise<ProjectRow> {
+  deps: Pick<Services, 'database' | 'clock'>,
+  input: { wallet: string; body: SubmitProjectRequest },
+): Promise<ProjectDetail> {
+  const { wallet, body } = input;
+  const now = wallTime();
   const problem = firstSubmitProblem(body);
   if (problem) throw new AppError(400, submitErrorCode(problem), problem.description);
 
@@ -132,35 +139,20 @@ export async function submitProject(
   };
   await checkLegitimacyStatement(wallet, body, now);
 
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        name: body.projectName.trim(),
-        description,
-        longDescription: body.longDescription.trim(),
-        logo,
-        tokenAddress,
-        creatorWallet: wallet,
-        status: 'pending',
-        fundingGoalLamports,
-        currentFundingLamports: 0n,
-        currency: body.currency,
-        riskScore: body.riskScore,
-        deadline,
-        investorCount: 0,
-        upvotes: 0,
-        likesCount: 0,
-        commentsCount: 0,
-        ...links,
-        legitimacyStatement: body.legitimacyStatement,
-        legitimacySignature: body.legitimacySignature.trim(),
-      })
-      .returning();
-    if (!project) throw new Error('Project insert returned no row');
-    await tx
-      .insert(userProjects)
-      .values({ projectId: project.id, userId: wallet, status: 'under_review' });
-    return project;
+  const project = await insertSubmission(deps.database.db, {
+    name: body.projectName.trim(),
+    description,
+    longDescription: body.longDescription.trim(),
+    logo,
+    tokenAddress,
+    creatorWallet: wallet,
+    fundingGoalLamports,
+    currency: body.currency,
+    riskScore: body.riskScore,
+    deadline,
+    ...links,
+    legitimacyStatement: body.legitimacyStatement,
+    legitimacySignature: body.legitimacySignature.trim(),
   });
+  return toProjectDetail(project, false, deps.clock.now());
 }

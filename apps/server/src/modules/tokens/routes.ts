@@ -1,26 +1,17 @@
 import { mintParamsSchema, tokenResponseSchema } from '@memetank/shared/api/tokens';
 import type { AppInstance } from '../../app-types';
-import { createTokenDataService } from '../../market/token-data';
+import { createTokenLookup } from './service';
 
 export async function tokenRoutes(app: AppInstance) {
-  const { config, database, chain } = app.services;
-  // One per process: its in-flight map is what makes concurrent viewers share one upstream call.
-  const tokenData = createTokenDataService({
-    db: database.db,
-    coinApiUrl: config.providers.tokenDataUrl,
-    metadataApiUrl: config.providers.tokenMetadataUrl,
-    metadataApiKey: config.providers.tokenMetadataKey,
-    ttlMs: config.providers.tokenDataTtlSeconds * 1000,
-    log: { warn: (message) => app.log.warn(message) },
-    chain,
-  });
+  const { services } = app;
+  const tokens = createTokenLookup(services, { warn: (message) => app.log.warn(message) });
 
   app.get(
     '/api/tokens/:mint',
     {
       // Anonymous, and a lookup may cost calls to the providers: limited per client address.
       config: {
-        rateLimit: { max: config.rateLimit.tokenLookupsPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: services.config.rateLimit.tokenLookupsPerMinute, timeWindow: '1 minute' },
       },
       schema: {
         summary: "A token's market data and latest trades (cached on the server)",
@@ -29,6 +20,6 @@ export async function tokenRoutes(app: AppInstance) {
         response: { 200: tokenResponseSchema },
       },
     },
-    async (request) => tokenData.get(request.params.mint),
+    async (request) => tokens.get(request.params.mint),
   );
 }

@@ -4,12 +4,9 @@
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import {
   PITCH_DECK_MAX_BYTES,
-  UPLOAD_ERROR_CODES,
   UPLOAD_KINDS,
-  UPLOAD_MESSAGES,
   uploadResponseSchema,
   type UploadKind,
 } from '@memetank/shared/api/uploads';
@@ -17,42 +14,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { requireSession } from '../../auth/guards';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
+import { writeLimit } from '../../lib/write-limit';
 import type { Storage } from '../../storage/storage';
-import {
-  FILE_NAME_PREFIX,
-  SERVED_TYPES,
-  STORED_NAME_PATTERN,
-  type StoredExtension,
-} from './file-kinds';
-import { storeUpload } from './service';
+import { MAX_BYTES, acceptUpload, openUpload, tooLarge } from './service';
 
-const MAX_BYTES: Record<UploadKind, number> = {
-  logo: LOGO_MAX_BYTES,
-  'pitch-deck': PITCH_DECK_MAX_BYTES,
-};
 // Room for the multipart boundaries, headers and the kind field around the file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const tooLarge = (kind: UploadKind | undefined) =>
-  new AppError(
-    413,
-    UPLOAD_ERROR_CODES.tooLarge,
-    kind === 'logo'
-      ? UPLOAD_MESSAGES.logoTooLarge.description
-      : UPLOAD_MESSAGES.pitchDeckTooLarge.description,
-  );
-
-const invalidFile = (kind: UploadKind) =>
-  new AppError(
-    400,
-    UPLOAD_ERROR_CODES.invalidFile,
-    kind === 'logo'
-      ? UPLOAD_MESSAGES.invalidImage.description
-      : UPLOAD_MESSAGES.invalidPitchDeck.description,
-  );
-
-const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
 /** Refuses a body that cannot fit before a byte of it is read. */
 async function refuseHugeBody(request: FastifyRequest): Promise<void> {
@@ -79,14 +47,15 @@ function sizeLimit(limit: () => number, tooLargeError: () => AppError) {
 
 /**
  * Reads the `kind` field and streams the one `file` part to an incoming file, stopping at the
- * first byte over the limit. Returns where the file is; the caller stores or discards it.
+ * first byte over the limit. Returns where the file is (null when none was sent); the caller
+ * stores or discards it.
  */
 async function receiveUpload(
   request: FastifyRequest,
   storage: Storage,
   incoming: string[],
-): Promise<{ kind: UploadKind; path: string; size: number }> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
+): Promise<{ kind: UploadKind; path: string | null; size: number }> {
+  if (!request.isMultipart()) throw validationError('Expected a multipart/form-data body');
   let kind: UploadKind | undefined;
   let received: { path: string; size: number } | undefined;
   try {
@@ -94,7 +63,7 @@ async function receiveUpload(
       if (part.type === 'field') {
         if (part.fieldname !== 'kind') continue;
         const parsed = z.enum(UPLOAD_KINDS).safeParse(part.value);
-        if (!parsed.success) throw badRequest('Invalid kind: expected logo or pitch-deck');
+        if (!parsed.success) throw validationError('Invalid kind: expected logo or pitch-deck');
         kind = parsed.data;
         continue;
       }
@@ -117,14 +86,10 @@ async function receiveUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind);
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     // The parser's own refusals carry no status: no boundary, a cut-off body, a broken header.
-    throw badRequest('The multipart/form-data body is malformed');
+    throw validationError('The multipart/form-data body is malformed');
   }
-  if (!kind) throw badRequest('Invalid kind: expected logo or pitch-deck');
-  if (!received || received.size === 0) {
-    throw new AppError(400, 'VALIDATION_ERROR', UPLOAD_MESSAGES.fileRequired.description);
-  }
-  if (received.size > MAX_BYTES[kind]) throw tooLarge(kind);
-  return { kind, ...received };
+  if (!kind) throw validationError('Invalid kind: expected logo or pitch-deck');
+  return { kind, path: received?.path ?? null, size: received?.size ?? 0 };
 }
 
 /**
@@ -148,12 +113,13 @@ function uploadsInProgressLimit(max: number) {
 }
 
 export async function uploadRoutes(app: AppInstance) {
-  const { storage, config } = app.services;
+  const { services } = app;
+  const { storage, config } = services;
 
   app.post(
     '/api/uploads',
     {
-      config: { rateLimit: { max: config.rateLimit.writePerMinute, timeWindow: '1 minute' } },
+      config: writeLimit(config),
       // The most a body may be; an answer given before it ended drains this much (unread-body.ts).
       bodyLimit: PITCH_DECK_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
       preHandler: [
@@ -174,12 +140,8 @@ export async function uploadRoutes(app: AppInstance) {
       // Every incoming file this request wrote is gone when it ends, stored (moved) or not.
       const incoming: string[] = [];
       try {
-        const { kind, path, size } = await receiveUpload(request, storage, incoming);
-        const result = await storeUpload(storage, kind, path);
-        if (!result.stored) throw invalidFile(kind);
-        return reply
-          .status(201)
-          .send({ kind, url: result.url, contentType: result.contentType, size });
+        const received = await receiveUpload(request, storage, incoming);
+        return reply.status(201).send(await acceptUpload(services, received));
       } finally {
         await Promise.all(incoming.map((path) => storage.discardIncoming(path)));
       }
@@ -193,18 +155,15 @@ export async function uploadRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const { name } = request.params;
-      const match = STORED_NAME_PATTERN.exec(name);
-      const file = match ? await storage.open(name) : null;
-      if (!match || !file) throw notFound('File not found');
-      const ext = match[1] as StoredExtension;
+      const file = await openUpload(services, name);
       reply
-        .header('content-type', SERVED_TYPES[ext])
+        .header('content-type', file.contentType)
         .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         // Opened directly, an upload runs nothing and reaches nothing.
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable');
-      if (!name.startsWith(FILE_NAME_PREFIX.logo)) {
+      if (file.download) {
         reply.header('content-disposition', `attachment; filename="${name}"`);
       }
       return reply.send(file.stream);

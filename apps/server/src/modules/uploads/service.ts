@@ -1,11 +1,51 @@
 // Uploads once received: checked by content and stored under a name the server makes; and the
 // clean-up of files no project points at (a logo uploaded for a submission that was never sent).
 import { randomBytes } from 'node:crypto';
-import type { UploadKind } from '@memetank/shared/api/uploads';
+import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
+import {
+  PITCH_DECK_MAX_BYTES,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+} from '@memetank/shared/api/uploads';
+import type { Services } from '../../app-types';
 import type { Database } from '../../db/client';
+import { wallTime } from '../../lib/clock';
+import { AppError, notFound, validationError } from '../../lib/errors';
 import { FileExistsError, type Storage } from '../../storage/storage';
-import { FILE_NAME_PREFIX, SERVED_TYPES, detectExtension } from './file-kinds';
+import {
+  FILE_NAME_PREFIX,
+  SERVED_TYPES,
+  STORED_NAME_PATTERN,
+  detectExtension,
+  type StoredExtension,
+} from './file-kinds';
 import { referencedUploadUrls } from './queries';
+
+/** The most bytes an upload of each kind may have. */
+export const MAX_BYTES: Record<UploadKind, number> = {
+  logo: LOGO_MAX_BYTES,
+  'pitch-deck': PITCH_DECK_MAX_BYTES,
+};
+
+/** 413 for a file over its kind's limit (the pitch-deck limit while the kind is not known). */
+export const tooLarge = (kind: UploadKind | undefined) =>
+  new AppError(
+    413,
+    UPLOAD_ERROR_CODES.tooLarge,
+    kind === 'logo'
+      ? UPLOAD_MESSAGES.logoTooLarge.description
+      : UPLOAD_MESSAGES.pitchDeckTooLarge.description,
+  );
+
+const invalidFile = (kind: UploadKind) =>
+  new AppError(
+    400,
+    UPLOAD_ERROR_CODES.invalidFile,
+    kind === 'logo'
+      ? UPLOAD_MESSAGES.invalidImage.description
+      : UPLOAD_MESSAGES.invalidPitchDeck.description,
+  );
 
 /** An upload no project points at is removed once it is this old. */
 export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -20,11 +60,7 @@ export type StoreResult =
  * (a random suffix only if that name is taken in the same millisecond), or says it is not an
  * accepted file. The incoming file is moved or left for the caller to discard.
  */
-export async function storeUpload(
-  storage: Storage,
-  kind: UploadKind,
-  path: string,
-): Promise<StoreResult> {
+async function storeUpload(storage: Storage, kind: UploadKind, path: string): Promise<StoreResult> {
   const ext = await detectExtension(kind, path);
   if (!ext) return { stored: false, reason: 'invalid-file' };
   const stamp = Date.now();
@@ -46,13 +82,46 @@ export async function storeUpload(
 }
 
 /**
+ * The received file at `path` as a stored `kind` upload: refused when empty (400), over its
+ * kind's limit (413) or not an accepted file by its bytes (400). The caller discards `path`.
+ */
+export async function acceptUpload(
+  deps: Pick<Services, 'storage'>,
+  received: { kind: UploadKind; path: string | null; size: number },
+) {
+  const { kind, path, size } = received;
+  if (path === null || size === 0) {
+    throw validationError(UPLOAD_MESSAGES.fileRequired.description);
+  }
+  if (size > MAX_BYTES[kind]) throw tooLarge(kind);
+  const result = await storeUpload(deps.storage, kind, path);
+  if (!result.stored) throw invalidFile(kind);
+  return { kind, url: result.url, contentType: result.contentType, size };
+}
+
+/**
+ * A stored upload to serve: only names the server could have made, with their real content type;
+ * logos open in the page, anything else downloads. 404 for anything else.
+ */
+export async function openUpload(deps: Pick<Services, 'storage'>, name: string) {
+  const match = STORED_NAME_PATTERN.exec(name);
+  const file = match ? await deps.storage.open(name) : null;
+  if (!match || !file) throw notFound('File not found');
+  return {
+    ...file,
+    contentType: SERVED_TYPES[match[1] as StoredExtension],
+    download: !name.startsWith(FILE_NAME_PREFIX.logo),
+  };
+}
+
+/**
  * Removes uploads older than a day that no project uses as its logo or pitch deck, and incoming
  * files a crash left behind. Safe to run in several processes at once: deleting twice is a no-op.
  * Ages are wall-clock (`now`, the files' write times), never the dev clock that moves deadlines.
  */
 export async function removeUnreferencedUploads(
   deps: { db: Database; storage: Storage },
-  now: Date = new Date(),
+  now: Date = wallTime(),
 ): Promise<{ removed: string[] }> {
   const { db, storage } = deps;
   const before = new Date(now.getTime() - UNREFERENCED_UPLOAD_MAX_AGE_MS);

@@ -1,6 +1,7 @@
-// The escrow vault (docs/decisions/036): one keypair per deployment receives every investment and
-// pays every refund, payout and fee withdrawal. Behind this interface an on-chain escrow program
-// can replace the keypair later without changing the callers.
+// The escrow vault (docs/decisions/036-escrow-vault-settlement-and-payouts.md): one keypair per
+// deployment receives every investment and pays every refund, payout and fee withdrawal. Behind
+// this interface an on-chain escrow program can replace the keypair later without changing the
+// callers.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -12,8 +13,9 @@ import {
   signTransaction,
   type KeyPairSigner,
 } from '@solana/kit';
-import type { Chain } from '../chain/chain';
+import { ChainError, TransactionFailedError, type Chain } from '../chain/chain';
 import { buildTransfer, encodeTransaction } from '../chain/transfer-transaction';
+import { AppError } from '../lib/errors';
 
 /** A signed transfer out of the vault, not yet sent. */
 export interface PreparedPayout {
@@ -112,4 +114,40 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
       };
     },
   };
+}
+
+/**
+ * Sends a payout that was written down first (so a lost answer is left for the reconciler) and
+ * waits for it. Refused by the chain: `release()` undoes the write, and 502 PAYOUT_FAILED. Answer
+ * lost (chain down, timeout): 502 PAYOUT_PENDING, the write stays for the reconciler to decide.
+ */
+export async function sendPayout(
+  chain: Pick<Chain, 'sendAndConfirm'>,
+  payout: PreparedPayout,
+  on: {
+    /** What the answer calls it: "payout", "withdrawal". */
+    noun: string;
+    release(): Promise<void>;
+    failedMessage(reason: string): string;
+  },
+): Promise<void> {
+  try {
+    await chain.sendAndConfirm(
+      new Uint8Array(Buffer.from(payout.transaction, 'base64')),
+      payout.lastValidBlockHeight,
+    );
+  } catch (error) {
+    if (error instanceof TransactionFailedError) {
+      await on.release();
+      throw new AppError(502, 'PAYOUT_FAILED', on.failedMessage(error.reason));
+    }
+    if (error instanceof ChainError) {
+      throw new AppError(
+        502,
+        'PAYOUT_PENDING',
+        `${error.message}. The ${on.noun} was sent; it is confirmed automatically if it lands.`,
+      );
+    }
+    throw error;
+  }
 }

@@ -5,24 +5,10 @@
 // so on each announcement this process reads the status of every project it streams, in one
 // query, and ends the streams whose viewer is no longer allowed to see theirs.
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { projects } from '../db/schema';
-import { PROJECTS_CHANGED_CHANNEL } from './channels';
-import type { RealtimeHub } from './hub';
-
-/** Who holds the stream: the session's wallet (or null) and whether it is the admin. */
-export interface ProjectViewer {
-  wallet: string | null;
-  isAdmin: boolean;
-}
-
-/** The detail page's rule: approved projects for everyone, the others for their creator and the admin. */
-export function projectVisibleTo(
-  project: { status: string; creatorWallet: string },
-  viewer: ProjectViewer,
-): boolean {
-  return project.status === 'approved' || viewer.isAdmin || project.creatorWallet === viewer.wallet;
-}
+import { PROJECTS_CHANGED_CHANNEL } from '../realtime/channels';
+import type { RealtimeHub } from '../realtime/hub';
+import { projectVisibleTo, type ProjectViewer, type ProjectsDeps } from './visibility';
 
 export interface ProjectVisibilityWatch {
   /**
@@ -47,10 +33,10 @@ interface Watch {
 const IDS_PER_QUERY = 1_000;
 
 export function createProjectVisibilityWatch(
-  db: Database,
-  hub: RealtimeHub,
+  deps: ProjectsDeps & { realtime: RealtimeHub },
   log: (message: string) => void = () => {},
 ): ProjectVisibilityWatch {
+  const { db } = deps.database;
   const watches = new Set<Watch>();
   let changes = 0;
   let checking = false;
@@ -113,7 +99,7 @@ export function createProjectVisibilityWatch(
     changes += 1;
     void check();
   };
-  hub.subscribe(PROJECTS_CHANGED_CHANNEL, {
+  deps.realtime.subscribe(PROJECTS_CHANGED_CHANNEL, {
     event: changed,
     // Changes may have been missed while the LISTEN connection was down.
     resync: changed,

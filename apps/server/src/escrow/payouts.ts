@@ -1,21 +1,26 @@
-// Claiming a fund pays for real (docs/decisions/036): a refund or creator payout is a transfer
-// from the escrow vault to the claimant's wallet; a token allocation is recorded for delivery.
-// The payout's signature is stored before it is sent, by a conditional UPDATE only one claim can
-// win, so two concurrent claims of one row pay once, and a crash mid-payout is finished by the
-// reconciler.
+// Claiming a fund pays for real (docs/decisions/036-escrow-vault-settlement-and-payouts.md): a
+// refund or creator payout is a transfer from the escrow vault to the claimant's wallet; a token
+// allocation is recorded for delivery. The payout's signature is stored before it is sent, by a
+// conditional UPDATE only one claim can win, so two concurrent claims of one row pay once, and a
+// crash mid-payout is finished by the reconciler.
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
-import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
+import { DASHBOARD_MESSAGES } from '@memetank/shared/api/me';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Services } from '../../app-types';
-import { ChainError, TransactionFailedError } from '../../chain/chain';
-import type { Database } from '../../db/client';
-import { claimableFunds, escrowLedger, projects } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { fundingEvent } from '../../projects/campaign';
-import { fundingChannel } from '../../realtime/channels';
-import { assertVaultSolvent } from '../../escrow/solvency';
-import { findClaimable } from './queries';
+import type { Database } from '../db/client';
+import { claimableFunds, escrowLedger, projects } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import { fundingChannel } from '../realtime/channels';
+import { fundingEvent } from './campaign';
+import type { EscrowDeps } from './deps';
+import {
+  RECONCILE_BATCH,
+  reconcileTransfers,
+  type PendingTransfer,
+  type TransferKind,
+} from './reconciler';
+import { assertVaultSolvent } from './solvency';
+import { sendPayout } from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
 
@@ -23,30 +28,44 @@ const alreadyClaimed = () =>
   new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);
 const inProgress = () => new AppError(409, 'CLAIM_IN_PROGRESS', CLAIM_MESSAGES.inProgress);
 
+type PayoutDeps = Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime' | 'escrow'>;
+
+/** One of the wallet's own claim rows; 404 when the wallet has no such row. */
+async function ownClaim(db: Database, wallet: string, id: string): Promise<ClaimRow> {
+  const [row] = await db
+    .select()
+    .from(claimableFunds)
+    .where(and(eq(claimableFunds.id, id), eq(claimableFunds.userId, wallet)));
+  if (!row) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
+  return row;
+}
+
+/**
+ * Claims one of the wallet's own funds, once: a refund or creator payout is sent from the vault,
+ * a token allocation is recorded. Answers the message to show; the caller reads the row again.
+ */
 export async function claimFund(
-  services: Services,
+  deps: PayoutDeps,
   wallet: string,
   id: string,
-): Promise<{ claimable: ClaimableFund; message: string }> {
-  const db = services.database.db;
-  const found = await findClaimable(db, wallet, id);
-  if (!found) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
-  const row = found.row;
+): Promise<{ message: string }> {
+  const db = deps.database.db;
+  const row = await ownClaim(db, wallet, id);
   if (row.isClaimed) throw alreadyClaimed();
   if (row.claimSignature) throw inProgress();
 
   if (row.fundType === 'token_allocation') {
-    const done = await completeClaim(services, row, null);
+    const done = await completeClaim(deps, row, null);
     if (!done) throw alreadyClaimed();
-    return { claimable: await reread(db, wallet, id), message: CLAIM_MESSAGES.allocationRecorded };
+    return { message: CLAIM_MESSAGES.allocationRecorded };
   }
 
-  const escrow = services.escrow;
+  const escrow = deps.escrow;
   if (!escrow) {
     throw new AppError(503, 'ESCROW_UNAVAILABLE', 'Payouts are not available: no escrow vault.');
   }
   // Never pay one claimant out of another's money: the vault must hold everything it owes.
-  await assertVaultSolvent(services, escrow.vault);
+  await assertVaultSolvent(deps, escrow.vault);
   const payout = await escrow.preparePayout(
     wallet,
     row.amountLamports,
@@ -59,7 +78,7 @@ export async function claimFund(
       claimSignature: payout.signature,
       claimTransaction: payout.transaction,
       claimLastValidBlockHeight: payout.lastValidBlockHeight,
-      claimStartedAt: sql`now()`,
+      claimStartedAt: deps.clock.now(),
     })
     .where(
       and(
@@ -71,37 +90,16 @@ export async function claimFund(
     .returning({ id: claimableFunds.id });
   if (!won) throw inProgress();
 
-  try {
-    await services.chain.sendAndConfirm(
-      new Uint8Array(Buffer.from(payout.transaction, 'base64')),
-      payout.lastValidBlockHeight,
-    );
-  } catch (error) {
-    if (error instanceof TransactionFailedError) {
-      await releaseClaim(db, row.id, payout.signature);
-      throw new AppError(502, 'PAYOUT_FAILED', `${CLAIM_MESSAGES.payoutFailed} (${error.reason})`);
-    }
-    if (error instanceof ChainError) {
-      throw new AppError(
-        502,
-        'PAYOUT_PENDING',
-        `${error.message}. The payout was sent; it is confirmed automatically if it lands.`,
-      );
-    }
-    throw error;
-  }
-  await completeClaim(services, row, payout.signature);
+  await sendPayout(deps.chain, payout, {
+    noun: 'payout',
+    release: () => releaseClaim(db, row.id, payout.signature),
+    failedMessage: (reason) => `${CLAIM_MESSAGES.payoutFailed} (${reason})`,
+  });
+  await completeClaim(deps, row, payout.signature);
   const received = lamportsToSol(row.amountLamports - payout.fee);
   return {
-    claimable: await reread(db, wallet, id),
     message: `${DASHBOARD_MESSAGES.claimed.description} ${received} SOL sent (network fee ${lamportsToSol(payout.fee)} SOL deducted).`,
   };
-}
-
-async function reread(db: Database, wallet: string, id: string): Promise<ClaimableFund> {
-  const found = await findClaimable(db, wallet, id);
-  if (!found) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
-  return found.claimable;
 }
 
 /** A payout that failed on chain: the row can be claimed again. */
@@ -128,12 +126,12 @@ async function releaseClaim(db: Database, id: string, signature: string): Promis
  * The project's count of open claims goes down, and viewers hear of it. False if already done.
  */
 async function completeClaim(
-  services: Services,
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
   row: ClaimRow,
   signature: string | null,
 ): Promise<boolean> {
-  const now = services.clock.now();
-  return services.database.db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(claimableFunds)
       .set({ isClaimed: true, claimedDate: now })
@@ -163,42 +161,47 @@ async function completeClaim(
       .where(and(eq(projects.id, row.projectId), isNotNull(projects.settledAt)))
       .returning();
     if (project) {
-      await services.realtime.publish(fundingChannel(project.id), fundingEvent(project, now), tx);
+      await deps.realtime.publish(fundingChannel(project.id), fundingEvent(project, now), tx);
     }
     return true;
   });
+}
+
+type PayoutInFlight = ClaimRow & PendingTransfer;
+
+/** The reconciler's view of claims: payouts in flight, completed when confirmed, else released. */
+function payoutTransfers(
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
+): TransferKind<PayoutInFlight> {
+  return {
+    async listPending() {
+      const rows = await deps.database.db
+        .select()
+        .from(claimableFunds)
+        .where(and(eq(claimableFunds.isClaimed, false), isNotNull(claimableFunds.claimSignature)))
+        .limit(RECONCILE_BATCH);
+      return rows.map((row) => ({
+        ...row,
+        signature: row.claimSignature as string,
+        lastValidBlockHeight: row.claimLastValidBlockHeight ?? 0n,
+        sentAt: row.claimStartedAt,
+      }));
+    },
+    async complete(row) {
+      await completeClaim(deps, row, row.signature);
+    },
+    release: (row) => releaseClaim(deps.database.db, row.id, row.signature),
+  };
 }
 
 /**
  * Payouts left in flight by a crash or a lost answer: confirmed ones are completed, failed or
  * expired ones released so the wallet can claim again.
  */
-export async function reconcilePayouts(services: Services): Promise<void> {
-  const { chain, database } = services;
-  const rows = await database.db
-    .select()
-    .from(claimableFunds)
-    .where(and(eq(claimableFunds.isClaimed, false), isNotNull(claimableFunds.claimSignature)))
-    .limit(200);
-  let height: bigint | null = null;
-  for (const row of rows) {
-    const signature = row.claimSignature as string;
-    const status = await chain.getSignatureStatus(signature);
-    if (status.state === 'confirmed') {
-      await completeClaim(services, row, signature);
-    } else if (status.state === 'failed') {
-      await releaseClaim(database.db, row.id, signature);
-    } else {
-      height ??= await chain.getBlockHeight();
-      const started = row.claimStartedAt?.getTime() ?? 0;
-      // The local chain's blocks do not advance with time: there an unknown payout this old was
-      // never processed.
-      const stale = chain.kind === 'local' && Date.now() - started > 10 * 60_000;
-      if (height > (row.claimLastValidBlockHeight ?? 0n) || stale) {
-        await releaseClaim(database.db, row.id, signature);
-      }
-    }
-  }
+export async function reconcilePayouts(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime'>,
+): Promise<void> {
+  await reconcileTransfers(deps, payoutTransfers(deps));
 }
 
 /**
@@ -209,10 +212,10 @@ export async function reconcilePayouts(services: Services): Promise<void> {
  * tried again on the next run.
  */
 export async function refundLateInvestments(
-  services: Services,
+  deps: PayoutDeps,
   log: (error: unknown) => void,
 ): Promise<number> {
-  const rows = await services.database.db
+  const rows = await deps.database.db
     .select({ id: claimableFunds.id, wallet: claimableFunds.userId })
     .from(claimableFunds)
     .where(
@@ -223,11 +226,11 @@ export async function refundLateInvestments(
         isNull(claimableFunds.claimSignature),
       ),
     )
-    .limit(200);
+    .limit(RECONCILE_BATCH);
   let paid = 0;
   for (const row of rows) {
     try {
-      await claimFund(services, row.wallet, row.id);
+      await claimFund(deps, row.wallet, row.id);
       paid += 1;
     } catch (error) {
       log(error);

@@ -9,12 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../app-types';
 import { createLocalChain } from '../chain/local-chain';
 import { loadConfig } from '../config';
-import { escrowOwed } from '../escrow/solvency';
-import { createClock } from '../lib/clock';
-import { demoUserWallet } from '../lib/demo-wallets';
-import { claimFund } from '../modules/me/claims';
-import { createServices } from '../services';
-import { openDatabase, type Database, type DatabaseHandle } from './client';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import {
   claimableFunds,
   escrowLedger,
@@ -24,7 +19,11 @@ import {
   tokenSnapshots,
   userInvestments,
   userProjects,
-} from './schema';
+} from '../db/schema';
+import { claimFund, escrowOwed } from '../escrow';
+import { createClock } from '../lib/clock';
+import { demoUserWallet } from '../lib/demo-wallets';
+import { createServices } from '../services';
 import { seedDemoData } from './seed';
 import { demoProjects } from './seed-data';
 import type { DemoTokenData, DemoTrade } from './seed-token';

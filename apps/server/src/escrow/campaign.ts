@@ -1,5 +1,5 @@
-// A campaign's state (docs/decisions/036), from the columns every projects row carries, and the
-// realtime event that announces a change of funding.
+// A campaign's state (docs/decisions/036-escrow-vault-settlement-and-payouts.md), from the columns
+// every projects row carries, and the realtime event that announces a change of funding.
 import type { CampaignState, FundingChangeEvent } from '@memetank/shared/api/investing';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { projects } from '../db/schema';

@@ -1,5 +1,5 @@
-// Demo token snapshots: pump.fun-shaped coin data and trades (PROVIDERS.md 1.1, 1.2 and 1.4), with
-// reserves on the real bonding curve and every trade priced by walking that curve back in time.
+// Demo token snapshots: pump.fun-shaped coin data and trades (docs/providers.md 1.1, 1.2, 1.4),
+// with reserves on the real bonding curve and every trade priced by walking that curve back in time.
 import type { Rng } from './seed-random';
 
 const PUMP_TOTAL_SUPPLY = 1_000_000_000_000_000n;
@@ -11,10 +11,11 @@ const PUMP_CURVE_OFFSET = INITIAL_VIRTUAL_TOKENS - PUMP_INITIAL_REAL_TOKENS;
 const CURVE_K = INITIAL_VIRTUAL_SOL * INITIAL_VIRTUAL_TOKENS;
 /** The SOL price the demo USD figures were computed at. */
 export const DEMO_SOL_PRICE_USD = 150;
-// A real (slot, unix time) pair from PROVIDERS.md; Solana makes about 2.5 slots per second.
+// A fixed (slot, unix time) anchor at the time of the trade example in docs/providers.md 1.2;
+// Solana makes about 2.5 slots per second.
 const SLOT_ANCHOR = { slot: 371_234_567, seconds: 1_760_000_412 };
 
-/** The spec's token data, with pump.fun's field names and units. */
+/** The token data a project page shows, with pump.fun's field names and units. */
 export interface DemoTokenData {
   mint: string;
   name: string;
@@ -93,7 +94,7 @@ function curveState(rtr: bigint): CurveState {
   return { vsr: ceilDiv(CURVE_K, vtr), vtr };
 }
 
-/** PROVIDERS.md 1.4's token formula. */
+/** The bonding-curve progress formula of docs/providers.md 1.4. */
 function bondingCurveProgress(realTokenReserves: number, complete: boolean): number {
   if (complete) return 100;
   const progress = 100 * (1 - realTokenReserves / Number(PUMP_INITIAL_REAL_TOKENS));

@@ -1,10 +1,11 @@
 // The vault keeps a small reserve so it always stays rent-exempt (a system account may hold 0 or at
 // least ~0.00089 SOL, nothing in between). On the local chain the server mints it; on a real
-// cluster the operator deposits it (docs/decisions/036). Every deposit is in the ledger.
+// cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
+// Every deposit is in the ledger.
 import { sql } from 'drizzle-orm';
-import type { Services } from '../app-types';
 import { isLocalChain } from '../chain/chain';
 import { escrowLedger } from '../db/schema';
+import type { EscrowDeps } from './deps';
 
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
@@ -20,12 +21,15 @@ const TOP_UP_LOCK = 0x6d656d66;
  * down the transaction cannot begin and nothing is minted (a mint the ledger never hears of would
  * leave the vault holding more than the ledger says), and two processes never both top up.
  */
-export async function topUpLocalVault(services: Services, extra = 0n): Promise<void> {
-  const { chain, escrow } = services;
+export async function topUpLocalVault(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow'>,
+  extra = 0n,
+): Promise<void> {
+  const { chain, escrow } = deps;
   if (!escrow || !isLocalChain(chain)) return;
   const target = VAULT_RESERVE_LAMPORTS + extra;
   if ((await chain.getBalance(escrow.vault)) >= target) return;
-  await services.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TOP_UP_LOCK})`);
     const balance = await chain.getBalance(escrow.vault);
     if (balance >= target) return;

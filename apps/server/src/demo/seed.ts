@@ -16,11 +16,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Services } from '../app-types';
 import { isLocalChain } from '../chain/chain';
 import { decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
-import { settleDueCampaigns } from '../escrow/settlement';
-import { topUpLocalVault } from '../escrow/vault-reserve';
-import type { Clock } from '../lib/clock';
-import { prepareInvestment, submitInvestment } from '../modules/investing/service';
-import { claimFund } from '../modules/me/claims';
 import {
   claimableFunds,
   projectComments,
@@ -28,7 +23,15 @@ import {
   projects,
   tokenSnapshots,
   userProjects,
-} from './schema';
+} from '../db/schema';
+import {
+  claimFund,
+  prepareInvestment,
+  settleDueCampaigns,
+  submitInvestment,
+  topUpLocalVault,
+} from '../escrow';
+import type { Clock } from '../lib/clock';
 import {
   communityComments,
   demoClaims,
@@ -53,6 +56,9 @@ const MAX_INVESTORS = 6;
 const DEMO_WALLET_SPARE = 5n * BigInt(LAMPORTS_PER_SOL);
 /** Room for network fees (5,000 lamports a transfer). */
 const FEE_ROOM = 10_000_000n;
+
+/** The columns of a token snapshot the seed writes (the image is fetched on demand). */
+const SNAPSHOT_FIGURES = ['data', 'trades', 'fetchedAt'] as const;
 
 export const DEMO_PROJECT_COUNT = demoProjects.length;
 
@@ -111,17 +117,14 @@ export async function seedDemoData(
     await tx.insert(projectComments).values(rows.comments);
     // Dashboard rows and snapshots outlive deleted projects, so a re-seed may meet old ones.
     await tx.insert(userProjects).values(rows.userProjects).onConflictDoNothing();
+    // An old snapshot takes the new figures (its cached image stays).
+    const newFigures = Object.fromEntries(
+      SNAPSHOT_FIGURES.map((key) => [key, sql.raw(`excluded.${tokenSnapshots[key].name}`)]),
+    );
     await tx
       .insert(tokenSnapshots)
       .values(rows.snapshots)
-      .onConflictDoUpdate({
-        target: tokenSnapshots.mint,
-        set: {
-          data: sql`excluded.data`,
-          trades: sql`excluded.trades`,
-          fetchedAt: sql`excluded.fetched_at`,
-        },
-      });
+      .onConflictDoUpdate({ target: tokenSnapshots.mint, set: newFigures });
     return true;
   });
   if (!seeded) return { seeded: false };

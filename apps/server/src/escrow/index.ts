@@ -1,0 +1,20 @@
+// The escrow's one public face: everything outside src/escrow imports from here, never from a
+// file inside it. Its dependencies are declared in deps.ts (`EscrowDeps`); the server's services
+// satisfy them, so callers pass `app.services`.
+export type { EscrowDeps } from './deps';
+// The vault: its keypair and the payouts it signs.
+export { createKeypairEscrow, loadEscrowSigner, type Escrow } from './vault';
+// Deposits: the local vault's rent-exempt reserve.
+export { topUpLocalVault } from './reserve';
+// Investments coming in: prepare, submit (recorded once, when confirmed).
+export { prepareInvestment, submitInvestment } from './investments';
+// Payouts going out: claims (refunds, creator payouts, token allocations), late refunds, fees.
+export { claimFund, refundLateInvestments } from './payouts';
+export { escrowStatus, withdrawFees } from './fees';
+// Settlement at the deadline, and the campaign state it moves.
+export { settleCampaign, settleCampaignNow, settleDueCampaigns } from './settlement';
+export { campaignState, fundingEvent } from './campaign';
+// Solvency: what the vault owes, and the check before any SOL leaves it.
+export { assertVaultSolvent, escrowOwed, type EscrowOwed } from './solvency';
+// The background work (reserve, the reconciler for every transfer in flight, settlement).
+export { runEscrowJobs, startEscrowJobs, type EscrowJobs } from './jobs';

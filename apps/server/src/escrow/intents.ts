@@ -1,0 +1,191 @@
+// Investment intents after the transfer is sent
+// (docs/decisions/036-escrow-vault-settlement-and-payouts.md): recording a confirmed investment
+// exactly once, marking one failed or expired, the answer to a submit, and the intents' side of the
+// reconciler (an intent 'sent' whose answer was lost).
+import type { SubmitInvestmentResponse } from '@memetank/shared/api/investing';
+import { lamportsToSol } from '@memetank/shared/lamports';
+import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  claimableFunds,
+  escrowLedger,
+  investmentIntents,
+  projects,
+  userInvestments,
+} from '../db/schema';
+import { fundingChannel } from '../realtime/channels';
+import { fundingEvent } from './campaign';
+import type { EscrowDeps } from './deps';
+import { RECONCILE_BATCH, reconcileTransfers } from './reconciler';
+
+export type Intent = typeof investmentIntents.$inferSelect;
+
+export async function markIntent(
+  deps: Pick<EscrowDeps, 'database' | 'clock'>,
+  id: string,
+  status: 'failed' | 'expired',
+  error: string | null,
+): Promise<void> {
+  await deps.database.db
+    .update(investmentIntents)
+    .set({ status, error, updatedAt: deps.clock.now() })
+    .where(and(eq(investmentIntents.id, id), ne(investmentIntents.status, 'recorded')));
+}
+
+/**
+ * Records a confirmed investment exactly once: the investment row (its signature is unique), the
+ * vault's ledger, the project's funding and investor count (a wallet counts once), the intent,
+ * and the realtime event, all in one transaction under the project's row lock.
+ *
+ * An investment confirmed after its campaign settled (it was sent while settlement was deciding)
+ * counts for nothing: it is recorded with a refund claim of its own, so its sender can take the
+ * SOL back from the dashboard like any refund (one payout path, with the same once-only checks).
+ */
+export async function recordInvestment(
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
+  intent: Intent,
+  signature: string,
+): Promise<void> {
+  const { clock, realtime } = deps;
+  await deps.database.db.transaction(async (tx) => {
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, intent.projectId))
+      .for('update');
+    const [inserted] = await tx
+      .insert(userInvestments)
+      .values({
+        projectId: intent.projectId,
+        userId: intent.wallet,
+        investmentLamports: intent.amountLamports,
+        txSignature: signature,
+      })
+      .onConflictDoNothing({ target: userInvestments.txSignature })
+      .returning({ id: userInvestments.id });
+    await tx
+      .update(investmentIntents)
+      .set({ status: 'recorded', signature, error: null, updatedAt: clock.now() })
+      .where(eq(investmentIntents.id, intent.id));
+    if (!inserted) return;
+    await tx.insert(escrowLedger).values({
+      kind: 'investment',
+      lamports: intent.amountLamports,
+      projectId: intent.projectId,
+      wallet: intent.wallet,
+      signature,
+    });
+    if (!project) return;
+    if (project.settledAt) {
+      await tx.insert(claimableFunds).values({
+        projectId: intent.projectId,
+        userId: intent.wallet,
+        amountLamports: intent.amountLamports,
+        fundType: 'refund',
+        investmentId: inserted.id,
+        claimableDate: clock.now(),
+      });
+      const [updated] = await tx
+        .update(projects)
+        .set({ openClaims: sql`${projects.openClaims} + 1` })
+        .where(eq(projects.id, intent.projectId))
+        .returning();
+      if (updated) {
+        await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
+      }
+      return;
+    }
+    const [earlier] = await tx
+      .select({ id: userInvestments.id })
+      .from(userInvestments)
+      .where(
+        and(
+          eq(userInvestments.projectId, intent.projectId),
+          eq(userInvestments.userId, intent.wallet),
+          ne(userInvestments.id, inserted.id),
+        ),
+      )
+      .limit(1);
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        currentFundingLamports: sql`${projects.currentFundingLamports} + ${intent.amountLamports}`,
+        investorCount: earlier ? project.investorCount : sql`${projects.investorCount} + 1`,
+      })
+      .where(eq(projects.id, intent.projectId))
+      .returning();
+    if (updated) {
+      await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
+    }
+  });
+}
+
+/** The answer to a submitted investment: the recorded row and the project's funding now. */
+export async function answerFor(
+  deps: Pick<EscrowDeps, 'database' | 'clock'>,
+  signature: string,
+): Promise<SubmitInvestmentResponse> {
+  const db = deps.database.db;
+  const [investment] = await db
+    .select()
+    .from(userInvestments)
+    .where(eq(userInvestments.txSignature, signature));
+  if (!investment) throw new Error(`Investment ${signature} was not recorded`);
+  const [project] = await db.select().from(projects).where(eq(projects.id, investment.projectId));
+  const now = deps.clock.now();
+  return {
+    investment: {
+      id: investment.id,
+      projectId: investment.projectId,
+      amount: lamportsToSol(investment.investmentLamports),
+      signature,
+      investmentDate: investment.investmentDate.toISOString(),
+    },
+    funding: project
+      ? fundingEvent(project, now)
+      : {
+          type: 'funding',
+          projectId: investment.projectId,
+          currentFunding: 0,
+          investorCount: 0,
+          campaign: 'settled',
+        },
+  };
+}
+
+/** Intents sent and not decided yet, as the reconciler sees them (sent when last updated). */
+async function sentIntents(deps: Pick<EscrowDeps, 'database'>) {
+  const sent = await deps.database.db
+    .select()
+    .from(investmentIntents)
+    .where(and(eq(investmentIntents.status, 'sent'), isNotNull(investmentIntents.signature)))
+    .limit(RECONCILE_BATCH);
+  return sent.map((intent) => ({
+    ...intent,
+    signature: intent.signature as string,
+    sentAt: intent.updatedAt,
+  }));
+}
+
+/**
+ * Finishes what a crash or a lost answer left open: 'sent' intents go through the reconciler
+ * (recorded if confirmed, failed if failed, expired once they can no longer land); 'prepared'
+ * intents past their expiry are expired. Safe to run in several processes at once.
+ */
+export async function reconcileIntents(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime'>,
+): Promise<{ recorded: number }> {
+  const now = deps.clock.now();
+  await deps.database.db
+    .update(investmentIntents)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(investmentIntents.status, 'prepared'), lt(investmentIntents.expiresAt, now)));
+  const { completed } = await reconcileTransfers(deps, {
+    listPending: () => sentIntents(deps),
+    complete: (intent) => recordInvestment(deps, intent, intent.signature),
+    release: (intent, why) =>
+      why.state === 'failed'
+        ? markIntent(deps, intent.id, 'failed', `Transaction failed: ${why.reason}`)
+        : markIntent(deps, intent.id, 'expired', null),
+  });
+  return { recorded: completed };
+}

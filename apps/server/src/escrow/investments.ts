@@ -1,0 +1,237 @@
+// Investing (docs/decisions/015-transactions-system-memo-solana-pay.md and
+// docs/decisions/036-escrow-vault-settlement-and-payouts.md): the server builds the transfer to the
+// escrow vault, the wallet signs it, the server checks it is exactly that transaction signed by the
+// session's wallet, sends it, waits for confirmation and records it once. An intent row remembers
+// each prepared transaction, so a crash between sending and recording is finished by the
+// reconciler.
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  INVEST_ERRORS,
+  INVEST_MESSAGES,
+  SUGGESTED_MIN_INVESTMENT_SOL,
+  type InvestErrorCode,
+  type PrepareInvestmentResponse,
+  type SubmitInvestmentResponse,
+} from '@memetank/shared/api/investing';
+import { INVESTMENT_MAX_SOL, MIN_INVESTMENT_LAMPORTS } from '@memetank/shared/constants';
+import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
+import { getBase58Decoder } from '@solana/kit';
+import { and, eq } from 'drizzle-orm';
+import { ChainError, TransactionFailedError } from '../chain/chain';
+import { buildTransfer, decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
+import type { Database } from '../db/client';
+import { investmentIntents, projects } from '../db/schema';
+import { addressBytes, verifyEd25519 } from '../lib/ed25519';
+import { AppError, projectNotFound } from '../lib/errors';
+import type { EscrowDeps } from './deps';
+import { answerFor, markIntent, recordInvestment, type Intent } from './intents';
+
+/** How long a prepared transaction may wait for the wallet (a blockhash lives about a minute). */
+const INTENT_TTL_MS = 2 * 60_000;
+/** The memo names the project; long names are cut so the transaction stays small. */
+const MEMO_NAME_MAX = 40;
+const SUGGESTED_MIN_LAMPORTS = solToLamports(SUGGESTED_MIN_INVESTMENT_SOL);
+const MAX_INVESTMENT_LAMPORTS = solToLamports(INVESTMENT_MAX_SOL);
+
+const investError = (
+  status: number,
+  code: InvestErrorCode,
+  message: string = INVEST_ERRORS[code],
+) => new AppError(status, code, message);
+
+const messageHash = (message: Uint8Array) => createHash('sha256').update(message).digest('hex');
+
+function parseAmount(amountSol: number | string): bigint {
+  let lamports: bigint;
+  try {
+    lamports = solToLamports(amountSol);
+  } catch {
+    throw investError(400, 'INVALID_AMOUNT');
+  }
+  if (lamports <= 0n) throw investError(400, 'INVALID_AMOUNT');
+  if (lamports > MAX_INVESTMENT_LAMPORTS) throw investError(400, 'AMOUNT_TOO_LARGE');
+  return lamports;
+}
+
+function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
+  if (!deps.escrow) throw investError(503, 'ESCROW_UNAVAILABLE');
+  return deps.escrow;
+}
+
+async function openProject(db: Database, projectId: string, now: Date) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project || project.status !== 'approved') {
+    if (!project) throw projectNotFound();
+    throw investError(409, 'NOT_OPEN');
+  }
+  if (project.settledAt) throw investError(409, 'NOT_OPEN');
+  if (project.deadline.getTime() <= now.getTime()) throw investError(409, 'DEADLINE_PASSED');
+  return project;
+}
+
+export function investmentMemo(project: { id: string; name: string }, intentId: string): string {
+  const name = [...project.name].slice(0, MEMO_NAME_MAX).join('');
+  return `MemeTank investment in ${name} (project ${project.id}, intent ${intentId})`;
+}
+
+export async function prepareInvestment(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow'>,
+  input: { projectId: string; wallet: string; amountSol: number | string },
+): Promise<PrepareInvestmentResponse> {
+  const { chain, clock, database } = deps;
+  const escrow = requireEscrow(deps);
+  const lamports = parseAmount(input.amountSol);
+  // Every investment must be refundable on its own (see MIN_INVESTMENT_LAMPORTS).
+  if (lamports < BigInt(MIN_INVESTMENT_LAMPORTS)) throw investError(400, 'AMOUNT_TOO_SMALL');
+  const now = clock.now();
+  const project = await openProject(database.db, input.projectId, now);
+
+  const intentId = randomUUID();
+  const memo = investmentMemo(project, intentId);
+  const recent = await chain.getLatestBlockhash();
+  const transaction = buildTransfer({
+    from: input.wallet,
+    to: escrow.vault,
+    lamports,
+    memo,
+    recent,
+  });
+  const message = new Uint8Array(transaction.messageBytes);
+  const [fee, balance] = await Promise.all([
+    chain.getFeeForMessage(message),
+    chain.getBalance(input.wallet),
+  ]);
+  if (balance < lamports + fee) {
+    throw investError(
+      400,
+      'INSUFFICIENT_BALANCE',
+      `${INVEST_ERRORS.INSUFFICIENT_BALANCE} You have ${lamportsToSol(balance)} SOL; this needs ${lamportsToSol(lamports + fee)} SOL.`,
+    );
+  }
+
+  const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));
+  await database.db.insert(investmentIntents).values({
+    id: intentId,
+    projectId: project.id,
+    wallet: input.wallet,
+    amountLamports: lamports,
+    messageHash: messageHash(message),
+    message: Buffer.from(message).toString('base64'),
+    lastValidBlockHeight: recent.lastValidBlockHeight,
+    expiresAt,
+  });
+  return {
+    transaction: Buffer.from(encodeTransaction(transaction)).toString('base64'),
+    intentId,
+    amountLamports: lamports.toString(),
+    vault: escrow.vault,
+    memo,
+    expiresAt: expiresAt.toISOString(),
+    warning: lamports < SUGGESTED_MIN_LAMPORTS ? INVEST_MESSAGES.belowSuggested : null,
+  };
+}
+
+/** The signed transaction's intent, after checking it is the prepared one, signed by `wallet`. */
+async function matchIntent(
+  db: Database,
+  input: { projectId: string; wallet: string; transaction: string },
+): Promise<{ intent: Intent; wire: Uint8Array; signature: string }> {
+  const wire = new Uint8Array(Buffer.from(input.transaction, 'base64'));
+  const transaction = decodeTransaction(wire);
+  if (!transaction) throw investError(400, 'TRANSACTION_MISMATCH');
+  const message = new Uint8Array(transaction.messageBytes);
+  const [intent] = await db
+    .select()
+    .from(investmentIntents)
+    .where(eq(investmentIntents.messageHash, messageHash(message)));
+  if (!intent || intent.projectId !== input.projectId) {
+    throw investError(400, 'TRANSACTION_MISMATCH');
+  }
+  if (intent.wallet !== input.wallet) throw investError(403, 'WRONG_SIGNER');
+  const signers = Object.entries(transaction.signatures);
+  const signatureBytes =
+    transaction.signatures[intent.wallet as keyof typeof transaction.signatures];
+  const publicKey = addressBytes(intent.wallet);
+  if (
+    signers.length !== 1 ||
+    !signatureBytes ||
+    !publicKey ||
+    !(await verifyEd25519(publicKey, message, new Uint8Array(signatureBytes)))
+  ) {
+    throw investError(400, 'WRONG_SIGNER');
+  }
+  return { intent, wire, signature: getBase58Decoder().decode(signatureBytes) };
+}
+
+export async function submitInvestment(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime' | 'escrow'>,
+  input: { projectId: string; wallet: string; transaction: string },
+): Promise<SubmitInvestmentResponse> {
+  const { chain, clock, database } = deps;
+  requireEscrow(deps);
+  const db = database.db;
+  const { intent, wire, signature } = await matchIntent(db, input);
+
+  if (intent.status === 'recorded') return answerFor(deps, signature);
+  if (intent.status === 'failed') {
+    throw investError(400, 'TRANSACTION_FAILED', intent.error ?? INVEST_ERRORS.TRANSACTION_FAILED);
+  }
+  if (intent.status === 'expired') throw investError(400, 'TRANSACTION_EXPIRED');
+  if (intent.status === 'prepared') {
+    const now = clock.now();
+    if (intent.expiresAt.getTime() <= now.getTime()) {
+      await markIntent(deps, intent.id, 'expired', null);
+      throw investError(400, 'TRANSACTION_EXPIRED');
+    }
+    await openProject(db, intent.projectId, now);
+    // Only one submission moves the intent to 'sent'; a concurrent replay of the same signed
+    // transaction finds it sent and joins in confirming it.
+    const [moved] = await db
+      .update(investmentIntents)
+      .set({
+        status: 'sent',
+        signature,
+        transaction: Buffer.from(wire).toString('base64'),
+        updatedAt: now,
+      })
+      .where(and(eq(investmentIntents.id, intent.id), eq(investmentIntents.status, 'prepared')))
+      .returning({ id: investmentIntents.id });
+    if (!moved) {
+      // Someone else moved it first: a concurrent replay sent it (join in confirming it), or the
+      // reconciler expired it (then it must not be sent).
+      const [current] = await db
+        .select()
+        .from(investmentIntents)
+        .where(eq(investmentIntents.id, intent.id));
+      if (current?.status === 'recorded') return answerFor(deps, signature);
+      if (current?.status !== 'sent' || current.signature !== signature) {
+        throw investError(400, 'TRANSACTION_EXPIRED');
+      }
+    }
+  }
+
+  try {
+    await chain.sendAndConfirm(wire, intent.lastValidBlockHeight);
+  } catch (error) {
+    if (error instanceof TransactionFailedError) {
+      // Its blockhash is gone (the wallet took too long, or the local faucet moved the chain on).
+      if (/blockhash not found|expired/i.test(error.reason)) {
+        await markIntent(deps, intent.id, 'expired', error.message);
+        throw investError(400, 'TRANSACTION_EXPIRED');
+      }
+      await markIntent(deps, intent.id, 'failed', error.message);
+      throw investError(400, 'TRANSACTION_FAILED', error.message);
+    }
+    if (error instanceof ChainError) {
+      // It may still land: the reconciler records it if it does.
+      throw new AppError(
+        502,
+        'CHAIN_UNAVAILABLE',
+        `${error.message}. If the transaction lands, it is recorded within a minute.`,
+      );
+    }
+    throw error;
+  }
+  await recordInvestment(deps, intent, signature);
+  return answerFor(deps, signature);
+}
