@@ -132,7 +132,7 @@ describe('admin review', () => {
         await t.database.db.select().from(userProjects).where(eq(userProjects.projectId, projectId))
       )[0];
 
-    it('approves with the spec message and moves the creator row to approved', async () => {
+    it('approves with the product message and moves the creator row to approved', async () => {
       const project = await submitted();
       const response = await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
         status: 'approved',
@@ -146,7 +146,7 @@ describe('admin review', () => {
       expect((await creatorRow(project.id))?.status).toBe('approved');
     });
 
-    it('rejects with the spec message and moves the creator row to rejected', async () => {
+    it('rejects with the product message and moves the creator row to rejected', async () => {
       const project = await submitted();
       const response = await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
         status: 'rejected',

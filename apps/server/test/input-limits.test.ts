@@ -119,7 +119,7 @@ describe('input limits', () => {
       );
     });
 
-    it(`accepts a short description of ${SHORT_DESCRIPTION_MAX} characters and refuses one more with the spec's limit`, async () => {
+    it(`accepts a short description of ${SHORT_DESCRIPTION_MAX} characters and refuses one more with the form's limit message`, async () => {
       const atLimit = await submit({ description: '🐸'.repeat(SHORT_DESCRIPTION_MAX) });
       expect(atLimit.statusCode).toBe(201);
       expectRefused(
@@ -203,7 +203,7 @@ describe('input limits', () => {
       }
     });
 
-    it("refuses NaN, infinite, negative and zero funding goals with the spec's message", async () => {
+    it("refuses NaN, infinite, negative and zero funding goals with the form's message", async () => {
       for (const goal of ['NaN', 'Infinity', '-Infinity', '1e309', '-1', -1, 0, '0x10', '']) {
         expectRefused(
           await submit({ fundingGoal: goal }),

@@ -75,7 +75,7 @@ describe('submitting a project', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('runs the spec checks in order and answers with their words', async () => {
+  it('runs the submit checks in order and answers with their words', async () => {
     const steps: [Record<string, unknown>, string, { description: string }][] = [
       [{}, 'TOKEN_REQUIRED', SUBMIT_MESSAGES.tokenRequired],
       [{ tokenAddress: MINT }, 'PROJECT_NAME_REQUIRED', SUBMIT_MESSAGES.nameRequired],

@@ -1,5 +1,5 @@
 // GET /api/tokens/:mint against fake providers on 127.0.0.1 answering in the real shapes of
-// PROVIDERS.md: pump.fun's coin and trades (section 1), Helius getAsset and the metadata JSON (3).
+// docs/providers.md: pump.fun's coin and trades (section 1), Helius getAsset and the metadata JSON (3).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TokenResponse } from '@memetank/shared/api/tokens';
@@ -38,7 +38,7 @@ const COIN_IMAGE =
   'https://ipfs.io/ipfs/bafkreihogclj4fu4llj242hcfrxueyxfvq7qgrolejnrnmo6uhudentfaa';
 const METADATA_IMAGE = 'https://ipfs.io/ipfs/bafkreimetadataimageforthetestfrog';
 
-// PROVIDERS.md 1.1, verbatim apart from the extra keys a client must ignore.
+// docs/providers.md 1.1, verbatim apart from the extra keys a client must ignore.
 const coin = {
   mint: MINT,
   name: 'Test Frog',
@@ -78,7 +78,7 @@ const coin = {
   usd_market_cap: 6067.155933695774,
 };
 
-// PROVIDERS.md 1.2, listed oldest first here to show the server sorts newest first.
+// docs/providers.md 1.2, listed oldest first here to show the server sorts newest first.
 const trades = [
   {
     signature:
@@ -291,7 +291,7 @@ const calls = (prefix: string) => seen.filter((request) => request.url.startsWit
 const assetCalls = () => seen.filter((request) => request.method === 'POST');
 
 describe('GET /api/tokens/:mint', () => {
-  it("answers the spec's token data and trades, newest first, with the metadata image", async () => {
+  it('answers the token data and trades, newest first, with the metadata image', async () => {
     const mint = freshMint();
     const response = await getToken(mint);
     expect(response.statusCode, response.body).toBe(200);

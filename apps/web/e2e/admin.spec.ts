@@ -1,4 +1,4 @@
-// Admin review (spec sections 2, 4, 5 and 8): Access Denied for everyone but the admin wallet, the
+// Admin review: Access Denied for everyone but the admin wallet, the
 // pending list and its detail panel, search and status filter, edit, reject and delete. The
 // projects edited, rejected and deleted here are created by the test, so the demo data stays whole.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -175,7 +175,7 @@ test('the admin searches, filters, edits and deletes in the all-projects view', 
   await expect(allToggle).toHaveText(`All Projects (${total - 1})`);
 });
 
-test('a delete of a project that is already gone says so in the spec words', async ({
+test('a delete of a project that is already gone says so in the product words', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-// The documentation's sub-page layout: side menu, Back to Overview, Previous/Next in the spec's
+// The documentation's sub-page layout: side menu, Back to Overview, Previous/Next in their fixed
 // order, and the Ctrl/Cmd+B toggle remembered in a cookie for 7 days.
 import { expect, test, type Page } from '@playwright/test';
 import { DOCS_CHAIN, expectPage, skipCookieBanner } from './content-support';

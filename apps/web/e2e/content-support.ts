@@ -33,7 +33,7 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
 /** Any id: the detail page renders whether or not the project exists. */
 export const PROJECT_PATH = '/project/6f1c2a9e-3b7d-4e55-9a0c-8d4b2e1f7a63';
 
-/** Every route of the spec's route table, as each currently renders. */
+/** Every route of the app's route table, as each currently renders. */
 export const ROUTE_TABLE: readonly string[] = [
   '/',
   PROJECT_PATH,

@@ -1,4 +1,4 @@
-// The dashboard (spec sections 2, 4 and 8): the connect screen, the four stat cards, the three
+// The dashboard: the connect screen, the four stat cards, the three
 // lists of the demo user's rows, and claiming a fund.
 import { expect, test } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';

@@ -1,5 +1,5 @@
 // Stand-ins for the outside services the server calls, for e2e runs without internet. Each answers
-// in its provider's real shape (see PROVIDERS.md in the shared docs).
+// in its provider's real shape (see docs/providers.md).
 // Usage: node apps/web/e2e/fake-providers.mjs (port E2E_PROVIDER_PORT, default 3290).
 //
 // Routes, all on one origin (playwright.config.ts points every provider URL at it):
@@ -19,11 +19,11 @@
 //   https://t.me/coin_{first 6} and https://coin-{first 6, lower-cased}.example;
 // - image: an SVG data: URI (the app's Content-Security-Policy allows data: images, and the browser
 //   has no internet); bonding curve between 5% and 95%, reserves and market cap on the real curve
-//   (PROVIDERS.md 1.4) at the SOL price above; 60 trades, one every 97 seconds from 30 s ago.
+//   (docs/providers.md 1.4) at the SOL price above; 60 trades, one every 97 seconds from 30 s ago.
 // Except for mints starting with:
 // - "Fai1": every provider answers HTTP 500 (the server says "Failed to fetch token info: 500
 //   Internal Server Error");
-// - "Gone": pump.fun answers an unknown mint, HTTP 404 in NestJS's shape (PROVIDERS.md 1.3; the
+// - "Gone": pump.fun answers an unknown mint, HTTP 404 in NestJS's shape (docs/providers.md 1.3; the
 //   server says "Invalid response format - no metadata found"); its trades are [] and getAsset
 //   answers "Asset Not Found";
 // - "Done": a graduated coin (complete, 100% bonding curve, no real token reserves);
@@ -51,7 +51,7 @@ const TRADE_COUNT = 60;
 const TRADE_SPACING_SECONDS = 97;
 const PUMP_UPDATE_AUTHORITY = 'TSLvdd1pWpHVjahSpsvCXUbgwsL3JAcvokwaKt1eokM';
 
-// pump.fun's bonding curve (PROVIDERS.md 1.4).
+// pump.fun's bonding curve (docs/providers.md 1.4).
 const TOTAL_SUPPLY = 1_000_000_000_000_000;
 const INITIAL_VIRTUAL_SOL = 30_000_000_000;
 const INITIAL_VIRTUAL_TOKENS = 1_073_000_000_000_000;
@@ -129,7 +129,7 @@ function metadataUri(mint) {
 
 function curveFor(mint) {
   if (mint.startsWith('Done')) {
-    // A graduated coin (PROVIDERS.md 1.1): market cap follows the pool, no real tokens left.
+    // A graduated coin (docs/providers.md 1.1): market cap follows the pool, no real tokens left.
     return { progress: 100, complete: true, vtr: CURVE_OFFSET, vsr: 115_005_359_711, rtr: 0 };
   }
   const progress = 5 + Math.floor(randomFrom(`curve:${mint}`)() * 9000) / 100;
@@ -139,7 +139,7 @@ function curveFor(mint) {
   return { progress, complete: false, vtr, vsr, rtr };
 }
 
-/** GET /coins/{mint}, as pump.fun's frontend API answers it (PROVIDERS.md 1.1). */
+/** GET /coins/{mint}, as pump.fun's frontend API answers it (docs/providers.md 1.1). */
 function coinFor(mint, nowMs) {
   const coin = describeCoin(mint);
   const curve = curveFor(mint);
@@ -181,14 +181,14 @@ function coinFor(mint, nowMs) {
     video_uri: null,
     banner_uri: null,
     pump_swap_pool: curve.complete ? base58(randomFrom(`pool:${mint}`), 44) : null,
-    // USD (PROVIDERS.md 1.1 field notes), reached two days ago.
+    // USD (docs/providers.md 1.1 field notes), reached two days ago.
     ath_market_cap: usdMarketCap * 1.6,
     ath_market_cap_timestamp: nowMs - 2 * 24 * 3_600_000 - 456,
     usd_market_cap: usdMarketCap,
   };
 }
 
-/** Every trade of a mint, newest first (PROVIDERS.md 1.2). */
+/** Every trade of a mint, newest first (docs/providers.md 1.2). */
 function tradesFor(mint, nowMs) {
   if (mint.startsWith('Quiet') || mint.startsWith('Gone')) return [];
   const random = randomFrom(`trades:${mint}`);
@@ -213,7 +213,7 @@ function tradesFor(mint, nowMs) {
   });
 }
 
-/** Helius DAS getAsset's result for a pump.fun mint (PROVIDERS.md 3). */
+/** Helius DAS getAsset's result for a pump.fun mint (docs/providers.md 3). */
 function assetFor(mint) {
   const coin = describeCoin(mint);
   return {
@@ -270,7 +270,7 @@ function assetFor(mint) {
   };
 }
 
-/** The off-chain JSON pump.fun writes to IPFS (PROVIDERS.md 3.1): socials are top-level keys. */
+/** The off-chain JSON pump.fun writes to IPFS (docs/providers.md 3.1): socials are top-level keys. */
 function metadataJsonFor(mint) {
   const coin = describeCoin(mint);
   return {

@@ -1,4 +1,4 @@
-// The home page against the real server and its demo projects (spec section 2, "Project list"):
+// The home page against the real server and its demo projects (the "Project list"):
 // search, the four sorts, grid/list, pages as the reader scrolls, the loading, error and empty
 // states, cards that open their project, and likes with and without a wallet.
 import type { ProjectListResponse, ProjectSummary } from '@memetank/shared/api/projects';

@@ -1,8 +1,8 @@
-// The project detail page (/project/{id}), block by block as the spec draws it: loading and not
+// The project detail page (/project/{id}), block by block from the top: loading and not
 // found, header with market data, chips, about, like, comments (live, from another wallet too),
 // transactions, market panel, related carousel, invest box, bonding curve, funding, social links
 // and project details with copy.
-// Reads use demo projects; writes (likes, comments) use projects no other spec counts on.
+// Reads use demo projects; writes (likes, comments) use projects no other test file counts on.
 import type { CommentListResponse } from '@memetank/shared/api/comments';
 import type { ProjectDetail, ProjectListResponse } from '@memetank/shared/api/projects';
 import type { TokenResponse } from '@memetank/shared/api/tokens';

@@ -1,4 +1,4 @@
-// Submitting a project (spec sections 2, 4, 5 and 8): the connect screen, the checks in the spec's
+// Submitting a project: the connect screen, the checks in their fixed
 // order, the mint lookup against the fake token providers, the logo upload, the signed statement,
 // and the admin approving the project until it is listed on the home page.
 import { randomBytes } from 'node:crypto';
@@ -64,7 +64,7 @@ test('without a wallet /submit shows the connect screen', async ({ page }) => {
   await expect(page.getByLabel('Currency')).toHaveText('SOL');
 });
 
-test('the checks run in the spec order and say so in toasts', async ({ page }) => {
+test('the checks run in the form order and say so in toasts', async ({ page }) => {
   await openSubmitConnected(page);
   const submit = page.getByRole('button', { name: 'Submit for Review' });
   const expectToast = async (title: string, description: string) => {

@@ -1,5 +1,5 @@
-// What the connect dialog says when connecting fails (spec section 8), and the wallet-layer errors
-// behind it (section 5). The dialog stays open so the user can try again.
+// What the connect dialog says when connecting fails, and the wallet-layer errors
+// behind it. The dialog stays open so the user can try again.
 import { expect, test, type Page } from '@playwright/test';
 import { installFakePhantom, type FakePhantomOptions } from './fake-phantom';
 import { openConnectDialog } from './wallet-helpers';

@@ -1,5 +1,5 @@
 // Connecting Phantom from the header, the chips a connected wallet gets, disconnecting, and the
-// silent reconnect on the next visit (spec sections 2 and 4).
+// silent reconnect on the next visit.
 import { expect, test } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';
 import {

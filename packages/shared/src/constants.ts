@@ -1,4 +1,5 @@
-// The product's business constants and limits (spec section 9), in one place for web and server.
+// The product's business constants and limits, in one place for web and server. Nothing here
+// imports zod, so the web app's first chunk can use any of it.
 
 export const LAMPORTS_PER_SOL = 1_000_000_000;
 export const SOL_DECIMALS = 9;
@@ -24,7 +25,7 @@ export const SOL_PRICE_MAX_RETRIES = 5;
 export const SHORT_DESCRIPTION_MAX = 200;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-// Input limits beyond the spec, enforced by the server on every request (and by the forms where
+// Input limits beyond the product's stated rules, enforced by the server on every request (and by the forms where
 // they show): characters per text field, and the largest amounts. Raw inputs that the server
 // trims and checks itself (a mint, a date) get room for the whitespace around them.
 export const PROJECT_NAME_MAX = 200;
@@ -53,7 +54,7 @@ export const INVESTMENT_MAX_SOL = 1_000_000;
  * - the investor may have emptied the wallet since (an account at 0 lamports is gone), and a
  *   transfer that leaves a new account below the rent-exempt minimum (890,880 lamports) fails on
  *   Solana. 1,000,000 - 5,000 = 995,000 lamports still arrive, above that minimum.
- * A smaller refund would fail forever and keep its campaign from settling. The spec's 0.1 SOL
+ * A smaller refund would fail forever and keep its campaign from settling. The suggested 0.1 SOL
  * (MIN_INVESTMENT_SOL) stays a suggestion, warned about below it but not enforced.
  */
 export const MIN_INVESTMENT_LAMPORTS = 1_000_000;
@@ -61,7 +62,7 @@ export const MIN_INVESTMENT_LAMPORTS = 1_000_000;
 export const ENFORCED_MIN_INVESTMENT_SOL = 0.001;
 /**
  * The smallest funding goal, in SOL, at submission and in admin edits: a goal of a few minimum
- * investments makes no sense (the spec only requires above 0; its 50-10,000 range is advice).
+ * investments makes no sense (the product only requires above 0; its 50-10,000 range is advice).
  */
 export const FUNDING_GOAL_MIN_SOL = 1;
 /** The largest raised amount an admin may record, in SOL (more than all SOL in existence). */
@@ -99,7 +100,7 @@ export const STATED_GOAL_BANDS_SOL = {
   medium: { min: 500, max: 2_500 },
   large: { min: 2_500, max: 10_000 },
 } as const;
-/** The spec's stated (suggested) minimum investment; the enforced one is MIN_INVESTMENT_LAMPORTS. */
+/** The stated (suggested) minimum investment; the enforced one is MIN_INVESTMENT_LAMPORTS. */
 export const MIN_INVESTMENT_SOL = 0.1;
 
 // The FAQ and terms say 2-5 business days; the submission page says 3-5.
@@ -155,21 +156,14 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const LEGAL_LAST_UPDATED = 'December 2024';
 export const COPYRIGHT_YEAR = 2025;
 
+// A project's review status, and the home list's sorts with their names (menu and documentation).
 export const PROJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const USER_PROJECT_STATUSES = [
-  'under_review',
-  'approved',
-  'completed',
-  'cancelled',
-  'rejected',
-] as const;
-export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
-
-export const SORT_KEYS = ['trending', 'newest', 'ending-soon', 'most-funded'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
+export const PROJECT_SORTS = ['trending', 'newest', 'ending-soon', 'most-funded'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+export const DEFAULT_PROJECT_SORT: ProjectSort = 'trending';
+export const PROJECT_SORT_LABELS: Readonly<Record<ProjectSort, string>> = {
   trending: 'Trending',
   newest: 'Newest',
   'ending-soon': 'Ending Soon',

@@ -1,5 +1,6 @@
-// The one Drizzle schema: spec section 3's entities plus what a real server needs
-// (sessions, sign-in nonces, cached token data). Money is lamports in bigint, never float.
+// The one Drizzle schema: projects, likes, comments, the dashboard rows, the escrow's records, plus
+// sessions, sign-in nonces, cached token data and the audit log. Money is lamports in bigint, never
+// float (docs/decisions/010-money-in-lamports.md).
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -52,7 +53,8 @@ export const projects = pgTable(
     telegramUrl: text('telegram_url'),
     discordUrl: text('discord_url'),
     websiteUrl: text('website_url'),
-    // The creator's signed legitimacy statement (spec section 7, submit), kept as proof.
+    // The creator's signed legitimacy statement (the submit form's), kept as proof
+    // (docs/decisions/032-submit-errors-and-signed-statement.md).
     legitimacyStatement: text('legitimacy_statement'),
     legitimacySignature: text('legitimacy_signature'),
     // Settlement at the deadline (docs/decisions/036): the outcome, and how many of the claims it
@@ -144,7 +146,8 @@ export const projectComments = pgTable(
 );
 
 // Dashboard rows keep their project_id without a foreign key: a deleted project must not erase
-// anyone's investment or claim history (the spec's "Unknown Project" join defaults cover it).
+// anyone's investment or claim history (the dashboard shows "Unknown Project" defaults for it,
+// docs/decisions/011-dashboard-rows-keep-history.md).
 export const userProjects = pgTable(
   'user_projects',
   {
@@ -357,7 +360,8 @@ export const authNonces = pgTable(
   (t) => [index('auth_nonces_expires_idx').on(t.expiresAt)],
 );
 
-// Token data + trades per mint from the providers, in spec section 3's shape, with fetched_at.
+// Token data + trades per mint from the providers (packages/shared/src/api/tokens.ts shapes),
+// with fetched_at.
 export const tokenSnapshots = pgTable('token_snapshots', {
   mint: text('mint').primaryKey(),
   data: jsonb('data').notNull(),

@@ -1,4 +1,4 @@
-// The coin-data provider in pump.fun's frontend API shape (PROVIDERS.md section 1): one coin as a
+// The coin-data provider in pump.fun's frontend API shape (docs/providers.md section 1): one coin as a
 // bare object, its trades as a bare array. Unknown keys are ignored and numbers may come as
 // strings; a coin without its `mint` counts as not found, never as a crash.
 import type { TokenData, Trade } from '@memetank/shared/api/tokens';
@@ -6,7 +6,7 @@ import { ProviderError, fetchProviderJson, providerUrl, type ProviderLog } from 
 
 /** How many of a coin's latest trades are fetched and kept with its snapshot. */
 export const TOKEN_TRADES_LIMIT = 200;
-/** Tokens sold on the curve before it completes, in raw units (PROVIDERS.md 1.4). */
+/** Tokens sold on the curve before it completes, in raw units (docs/providers.md 1.4). */
 const PUMP_INITIAL_REAL_TOKEN_RESERVES = 793_100_000_000_000;
 
 type Json = Record<string, unknown>;
@@ -73,7 +73,7 @@ export function toTokenData(value: unknown): TokenData | null {
   };
 }
 
-/** The trade fields (shared/src/api/tokens.ts) of every well-formed trade, newest first. */
+/** The trade fields (packages/shared/src/api/tokens.ts) of every well-formed trade, newest first. */
 export function toTrades(value: unknown): Trade[] {
   if (!Array.isArray(value)) return [];
   const trades: Trade[] = [];
@@ -101,7 +101,7 @@ export function toTrades(value: unknown): Trade[] {
       timestamp,
     });
   }
-  // The provider's order is not documented (PROVIDERS.md 1.2): sort, keeping ties as given.
+  // The provider's order is not documented (docs/providers.md 1.2): sort, keeping ties as given.
   return trades
     .map((trade, index) => ({ trade, index }))
     .sort((a, b) => b.trade.timestamp - a.trade.timestamp || a.index - b.index)

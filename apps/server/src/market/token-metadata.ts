@@ -1,4 +1,4 @@
-// The metadata provider (Helius DAS getAsset, PROVIDERS.md section 3): the mint's metadata URI,
+// The metadata provider (Helius DAS getAsset, docs/providers.md section 3): the mint's metadata URI,
 // then that JSON's `image`. The API key goes in the `api-key` query parameter and never leaves the
 // server. The metadata URI comes from provider data (the token creator's choice): it is fetched
 // only from public internet addresses, on every hop, even when it is on the provider's own origin
@@ -36,7 +36,7 @@ async function fetchMetadataUri(
     configuredOrigin: new URL(base).origin,
     log,
   });
-  // "Asset not found" is a JSON-RPC error inside an HTTP 200 (PROVIDERS.md 3): no URI.
+  // "Asset not found" is a JSON-RPC error inside an HTTP 200 (docs/providers.md 3): no URI.
   if (!isObject(body) || !isObject(body.result) || !isObject(body.result.content)) return null;
   const uri = body.result.content.json_uri;
   return typeof uri === 'string' && isHttpUrl(uri) ? uri : null;

@@ -1,4 +1,4 @@
-// The route table of the product spec (section 2). Home loads with the app; every other page is
+// The product's route table. Home loads with the app; every other page is
 // its own chunk, fetched on first visit.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';

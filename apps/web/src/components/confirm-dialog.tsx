@@ -1,4 +1,6 @@
-// A destructive action asked once before it happens: a title, what it does, Cancel and the action.
+// An action asked once before it happens: a title, what it does, Cancel and the action. A
+// destructive one (the default) is an alert dialog with a red button.
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,16 +15,20 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  /** The destructive button's label, e.g. "Delete". */
+  /** The action button's label, e.g. "Delete". */
   confirmLabel: string;
+  /** An icon before the label. */
+  confirmIcon?: ReactNode;
+  /** False for an action that destroys nothing (e.g. connecting a wallet). */
+  destructive?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function ConfirmDialog(props: ConfirmDialogProps) {
+export function ConfirmDialog({ destructive = true, ...props }: ConfirmDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent role="alertdialog">
+      <DialogContent {...(destructive ? { role: 'alertdialog' } : {})}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
@@ -32,12 +38,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button
-            variant="destructive"
+            variant={destructive ? 'destructive' : 'default'}
             onClick={() => {
               props.onConfirm();
               props.onClose();
             }}
           >
+            {props.confirmIcon}
             {props.confirmLabel}
           </Button>
         </div>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast, type ToastOptions } from '@/lib/toast';
 
-/** The spec's copy toasts. */
+/** The product's copy toasts. */
 const COPY_TOASTS = {
   copied: { title: 'Copied!', description: 'Address copied to clipboard' },
   failed: {

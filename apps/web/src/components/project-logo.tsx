@@ -14,7 +14,7 @@ export interface ProjectLogoProps {
   decorative?: boolean;
 }
 
-/** The spec's rule: a logo that starts with http or / is an image URL. */
+/** The product's rule: a logo that starts with http or / is an image URL. */
 export function isLogoImage(logo: string): boolean {
   return logo.startsWith('http') || logo.startsWith('/');
 }

@@ -11,11 +11,12 @@ import {
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
   RISK_SCORES,
   SHORT_DESCRIPTION_MAX,
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
-import { PROJECT_SEARCH_MAX, PROJECT_STATUSES, projectDetailSchema } from './projects';
+import { PROJECT_SEARCH_MAX, projectDetailSchema } from './projects';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '../links';
 import { MALFORMED_TEXT_MESSAGE, isWellFormedText, userText } from '../text';
 import { SUBMIT_MESSAGES } from './submit';

@@ -25,7 +25,7 @@ export const sessionResponseSchema = z.object({
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** The spec's one-time welcome text, as the statement of the sign-in message. */
+/** The product's one-time welcome text, as the statement of the sign-in message. */
 export const SIGN_IN_STATEMENT =
   'Welcome to MemeTank! Please sign this message to verify that you own this wallet. ' +
   'Signing is free and sends no transaction.';

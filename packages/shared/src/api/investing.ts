@@ -8,7 +8,7 @@ import {
   SOL_AMOUNT_INPUT_MAX,
 } from '../constants';
 
-/** Below this the invest box and the prepare answer warn (the spec's suggested minimum). */
+/** Below this the invest box and the prepare answer warn (the suggested minimum, MIN_INVESTMENT_SOL). */
 export const SUGGESTED_MIN_INVESTMENT_SOL = 0.1;
 
 /** The creator receives the raised SOL minus this share (basis points: 300 = 3%). */
@@ -120,7 +120,7 @@ export const INVEST_MESSAGES = {
   failedTitle: 'Investment Failed',
 } as const;
 
-/** Messages of the claim payout (dashboard) beyond the spec's claim toasts. */
+/** Messages of the claim payout (dashboard) beyond the dashboard's claim toasts. */
 export const CLAIM_MESSAGES = {
   /** 409 CLAIM_IN_PROGRESS: another claim of the same row is being paid. */
   inProgress: 'This claim is already being paid. Refresh in a moment.',

@@ -1,6 +1,6 @@
 // The signed-in wallet's dashboard: its projects, investments and claimable funds, and claims.
 import { z } from 'zod';
-import { PROJECT_STATUSES } from './projects';
+import { PROJECT_STATUSES } from '../constants';
 
 export const USER_PROJECT_STATUSES = [
   'under_review',
@@ -14,7 +14,7 @@ export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
 export const FUND_TYPES = ['refund', 'creator_payout', 'token_allocation'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
-/** The joined project, with the spec's defaults when the project is gone. */
+/** The joined project, with fixed defaults when the project is gone. */
 export const UNKNOWN_PROJECT = {
   name: 'Unknown Project',
   logo: '🚀',

@@ -1,15 +1,26 @@
 // Projects as the home list, the detail page and the related carousel read them, and likes.
 // Money is SOL as a number (exact lamports stay on the server); dates are ISO strings.
 import { z } from 'zod';
-import { CURRENCIES, CURSOR_MAX, RISK_SCORES } from '../constants';
+import {
+  CURRENCIES,
+  CURSOR_MAX,
+  DEFAULT_PROJECT_SORT,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  RISK_SCORES,
+} from '../constants';
 import { CAMPAIGN_STATES } from './investing';
 
-export const PROJECT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const PROJECT_SORTS = ['trending', 'newest', 'ending-soon', 'most-funded'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
-export const DEFAULT_PROJECT_SORT: ProjectSort = 'trending';
+// The statuses and sorts are declared once, in ../constants (free of zod, so the home page's
+// first chunk can use them); re-exported here with the API they belong to.
+export {
+  DEFAULT_PROJECT_SORT,
+  PROJECT_SORT_LABELS,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  type ProjectSort,
+  type ProjectStatus,
+} from '../constants';
 
 export const PROJECT_PAGE_SIZE = 12;
 export const PROJECT_PAGE_SIZE_MAX = 48;

@@ -80,7 +80,7 @@ describe('the submit error codes the server answers with', () => {
     );
   });
 
-  it('finds the first problem in the spec order', () => {
+  it('finds the first problem in the fixed order', () => {
     expect(firstSubmitProblem({ projectName: '', fundingGoal: 0 })).toBe(
       SUBMIT_MESSAGES.tokenRequired,
     );

@@ -1,4 +1,4 @@
-// Submitting a project: the form's fields, the spec's checks in the spec's order with its words
+// Submitting a project: the form's fields, the ordered checks with their words
 // (run by the browser before sending and by the server on every request), and the signed
 // legitimacy statement.
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export const SUBMIT_MESSAGES = {
     title: 'Submission Failed',
     description: 'There was an error submitting your project. Please try again.',
   },
-  // Server-side checks beyond the spec's five (a request that skips the browser's form).
+  // Server-side checks beyond the form's five (a request that skips the browser's form).
   invalidDeadline: { title: 'Invalid Deadline', description: 'Maximum 30 days from today' },
   pastDeadline: {
     title: 'Invalid Deadline',
@@ -91,7 +91,7 @@ export const SUBMIT_MESSAGES = {
 
 /**
  * POST /api/projects. Loose on purpose (strings and numbers as typed, a missing field read as
- * empty): the ordered checks of `firstSubmitProblem` give the spec's messages; zod only rejects
+ * empty): the ordered checks of `firstSubmitProblem` give the product's messages; zod only rejects
  * the wrong types, text over its limit and text with a lone surrogate (`userText`).
  */
 export const submitProjectRequestSchema = z.object({
@@ -138,8 +138,8 @@ export interface SubmitFields {
 /**
  * How POST /api/projects refuses a submission: status 400 with the standard error shape, `code`
  * naming the rule and `message` the problem's description (the toast's description). The browser
- * finds the toast's title with `submitProblemForError`. A 5xx (or any other failure) is the
- * spec's "Submission Failed".
+ * finds the toast's title with `submitProblemForError`. A 5xx (or any other failure) is
+ * "Submission Failed".
  */
 export const SUBMIT_ERROR_CODES = {
   TOKEN_REQUIRED: SUBMIT_MESSAGES.tokenRequired,
@@ -178,7 +178,7 @@ export function submitProblemForError(error: { code: string } | null | undefined
 export const LEGITIMACY_STATEMENT_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
- * The spec's checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. A
+ * The submission checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. A
  * text of only whitespace or invisible characters (zero-width space, ...) is blank.
  */
 export function firstSubmitProblem(fields: SubmitFields): SubmitProblem | null {
@@ -202,7 +202,7 @@ export interface LegitimacyStatementFields {
 }
 
 /**
- * The text the creator's wallet signs at submit (spec section 7). The server rebuilds it from the
+ * The text the creator's wallet signs at submit (docs/decisions/032-submit-errors-and-signed-statement.md). The server rebuilds it from the
  * session's wallet, the submitted project name and token mint (as sent, or trimmed) and the
  * statement's own timestamp, which must be at most LEGITIMACY_STATEMENT_MAX_AGE_MS old.
  */

@@ -1,5 +1,6 @@
-// Token market data for a mint (spec section 3's token data and trades), from the server's cached
-// provider adapters. Field names follow the spec (and pump.fun's coin API) on purpose.
+// Token market data and trades for a mint, from the server's cached provider adapters
+// (docs/decisions/027-token-market-data-cache.md). Field names follow pump.fun's coin API on
+// purpose.
 import { z } from 'zod';
 import { MINT_ADDRESS_PATTERN } from '../constants';
 

@@ -6,7 +6,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const PITCH_DECK_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
 
-/** Pitch decks are refused above this size (the spec sets none; logos use LOGO_MAX_BYTES). */
+/** Pitch decks are refused above this size (the product sets none; logos use LOGO_MAX_BYTES). */
 export const PITCH_DECK_MAX_BYTES = 20 * 1024 * 1024;
 
 /**

@@ -1,4 +1,4 @@
-// The submit form's values and defaults (spec section 3's submit form), the deadline's bounds and
+// The submit form's values and defaults, the deadline's bounds and
 // the rule for when a typed mint is worth looking up.
 import { addDays, differenceInCalendarDays, endOfDay, startOfDay } from 'date-fns';
 import {

@@ -2,7 +2,8 @@
 // wallet, 0 when it cannot be read), reading it again on demand, and forgetting it on disconnect.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { balanceQueryKey, getBalance, useBalanceQuery } from './api/balance';
+import { walletQueryKeys } from '@/lib/query-keys';
+import { getBalance, useBalanceQuery } from './api/balance';
 import type { LiveConnection } from './live-connection';
 import { WALLET_ERRORS } from './wallet-messages';
 
@@ -10,7 +11,7 @@ import { WALLET_ERRORS } from './wallet-messages';
 export function useForgetBalances(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    queryClient.removeQueries({ queryKey: ['wallet-balance'] });
+    queryClient.removeQueries({ queryKey: walletQueryKeys.balances });
   }, [queryClient]);
 }
 
@@ -23,7 +24,7 @@ export function useWalletBalance(address: string | null, { addressRef }: LiveCon
     const current = addressRef.current;
     if (!current) throw new Error(WALLET_ERRORS.notConnected);
     return queryClient.fetchQuery({
-      queryKey: balanceQueryKey(current),
+      queryKey: walletQueryKeys.balance(current),
       queryFn: () => getBalance(current),
       staleTime: 0,
     });

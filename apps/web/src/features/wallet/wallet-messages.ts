@@ -1,4 +1,4 @@
-// The words the wallet feature shows or throws, as the product spec gives them (sections 5 and 8).
+// The words the wallet feature shows or throws, in one place: the product's wording.
 import type { ToastOptions } from '@/lib/toast';
 
 /** Errors of the wallet layer (connect and sign). */

@@ -1,4 +1,4 @@
-// What the wallet remembers in localStorage. Keys from the spec: signedWallets (address -> ISO time
+// What the wallet remembers in localStorage. Keys fixed by the product: signedWallets (address -> ISO time
 // of signing) and walletDisconnected ("true" after an explicit disconnect). Ours: walletName and
 // walletAccount, the last wallet used, for a silent reconnect on the next visit.
 const SIGNED_WALLETS = 'signedWallets';

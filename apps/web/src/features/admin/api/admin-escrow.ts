@@ -9,10 +9,8 @@ import {
 } from '@memetank/shared/api/investing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { adminQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-
-const ESCROW_KEY = ['admin', 'escrow'] as const;
-const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const;
 
 export const ESCROW_LOAD_FAILED = 'Failed to load the escrow status.';
 const ACTION_FAILED = ADMIN_MESSAGES.unknownError;
@@ -35,7 +33,7 @@ const failure = (error: unknown) =>
 
 export function useEscrowStatus() {
   return useQuery({
-    queryKey: ESCROW_KEY,
+    queryKey: adminQueryKeys.escrow,
     queryFn: ({ signal }) => apiRequest<EscrowStatus>('/api/admin/escrow', { signal }),
     retry: false,
   });
@@ -51,7 +49,7 @@ export function useWithdrawFees() {
       ),
     onSuccess: (answer) => success(answer.message),
     onError: failure,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ESCROW_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.escrow }),
   });
 }
 
@@ -67,8 +65,8 @@ export function useSettleProject() {
     onError: failure,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ESCROW_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.projects }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.escrow }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 // The admin's calls: GET /api/admin/projects (search, status filter, counts) and the three actions
-// (status change, edit, delete), each toasting the spec's words and reloading the list.
+// (status change, edit, delete), each toasting the product's words and reloading the list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
@@ -8,12 +8,11 @@ import {
   type AdminProjectUpdate,
 } from '@memetank/shared/api/admin';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { adminQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 export type AdminStatusFilter = 'all' | 'pending' | 'approved' | 'rejected';
 export type StatusChange = 'approved' | 'rejected';
-
-const ADMIN_PROJECTS_KEY = ['admin', 'projects'] as const;
 
 export function getAdminProjects(
   filter: { q: string; status: AdminStatusFilter },
@@ -30,7 +29,7 @@ export function useAdminProjects(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: [...ADMIN_PROJECTS_KEY, { q: filter.q.trim(), status: filter.status }],
+    queryKey: adminQueryKeys.projectList({ q: filter.q.trim(), status: filter.status }),
     queryFn: ({ signal }) => getAdminProjects(filter, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -53,7 +52,7 @@ export function statusFailureReason(error: unknown): string {
 
 /**
  * What a failed edit says: the server's reason for a refusal (a frozen term of a campaign holding
- * investments, a goal below the minimum), else the spec's "Failed to update project".
+ * investments, a goal below the minimum), else "Failed to update project".
  */
 export function updateFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
@@ -90,7 +89,7 @@ export function deleteFailureReason(error: unknown): string {
 
 function useReload() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.projects });
 }
 
 export function useChangeStatus(onChanged: (id: string) => void) {

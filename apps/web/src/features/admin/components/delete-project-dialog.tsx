@@ -1,4 +1,4 @@
-// The delete confirmation in the spec's words.
+// The delete confirmation, in the product's words.
 import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 

@@ -7,7 +7,6 @@ import { endOfDay, format, parse } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AdminProject, AdminProjectUpdate } from '@memetank/shared/api/admin';
-import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import {
   CURRENCIES,
   FILE_URL_MAX,
@@ -15,10 +14,12 @@ import {
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
   RISK_SCORES,
   SHORT_DESCRIPTION_MAX,
   TOKEN_ADDRESS_INPUT_MAX,
 } from '@memetank/shared/constants';
+import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -30,13 +31,6 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
 export interface EditProjectValues {
@@ -200,18 +194,14 @@ function EditProjectForm({
         control={control}
         name={name}
         render={({ field: select }) => (
-          <Select value={select.value} onValueChange={select.onChange}>
-            <SelectTrigger id={field(name)} className="capitalize">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option} className="capitalize">
-                  {option}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id={field(name)}
+            value={select.value}
+            onChange={select.onChange}
+            options={options}
+            triggerClassName="capitalize"
+            itemClassName="capitalize"
+          />
         )}
       />
     </div>

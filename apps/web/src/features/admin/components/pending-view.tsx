@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import type { AdminProject } from '@memetank/shared/api/admin';
 import { shortId } from '@memetank/shared/format-address';
 import { formatDate } from '@memetank/shared/format-time';
+import { ProjectLogo } from '@/components/project-logo';
+import { RiskBadge } from '@/components/risk-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { StatusChange } from '../api/admin-projects';
-import { RiskBadge } from './admin-badges';
 import { ProjectDetailPanel } from './project-detail-panel';
-import { ProjectLogo } from '@/components/project-logo';
 
 interface PendingViewProps {
   projects: AdminProject[];
@@ -72,7 +72,7 @@ export function PendingView({
                 <span className="grid min-w-0 grid-cols-1 flex-1 gap-1">
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate font-medium">{project.name}</span>
-                    <RiskBadge risk={project.riskScore} />
+                    <RiskBadge risk={project.riskScore} levelOnly />
                   </span>
                   <span className="truncate text-sm text-muted-foreground">
                     {project.description}

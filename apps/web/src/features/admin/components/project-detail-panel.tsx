@@ -6,10 +6,11 @@ import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { shortId } from '@memetank/shared/format-address';
 import { isHttpUrl, normalizePitchDeckUrl } from '@memetank/shared/links';
+import { ProjectLogo } from '@/components/project-logo';
+import { RiskBadge } from '@/components/risk-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { RiskBadge, StatusBadge } from './admin-badges';
-import { ProjectLogo } from '@/components/project-logo';
+import { StatusBadge } from './admin-badges';
 import type { StatusChange } from '../api/admin-projects';
 
 interface ProjectDetailPanelProps {
@@ -68,7 +69,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           </h2>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <StatusBadge status={project.status} />
-            <RiskBadge risk={project.riskScore} />
+            <RiskBadge risk={project.riskScore} levelOnly />
             <span>Created {formatDate(project.createdAt)}</span>
             <span className="font-mono">#{shortId(project.id)}</span>
           </div>

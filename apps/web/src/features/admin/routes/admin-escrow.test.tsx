@@ -3,7 +3,7 @@ import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/i
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { ESCROW, project } from '../testing/admin-test-data';
 import AdminReviewRoute from './admin-review';
 

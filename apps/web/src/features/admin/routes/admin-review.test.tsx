@@ -2,7 +2,7 @@ import { ESCROW_HELD_MESSAGE, type AdminProjectsResponse } from '@memetank/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { ESCROW, project } from '../testing/admin-test-data';
 import AdminReviewRoute from './admin-review';
 
@@ -156,7 +156,7 @@ describe('Admin review', { timeout: 20_000 }, () => {
     expect(screen.getByText('Showing 0 of 3 projects')).toBeInTheDocument();
   });
 
-  it('approves with the spec message, dims the busy row and lets go of the selection', async () => {
+  it('approves with the product message, dims the busy row and lets go of the selection', async () => {
     const fetch = serveAdmin();
     let finish: (response: Response) => void = () => {};
     const user = userEvent.setup();
@@ -252,7 +252,7 @@ describe('Admin review', { timeout: 20_000 }, () => {
     expect(body).not.toHaveProperty('investorCount');
   });
 
-  it('reports a failed status change in the spec words', async () => {
+  it('reports a failed status change in the product words', async () => {
     const fetch = serveAdmin();
     const user = userEvent.setup();
     renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');

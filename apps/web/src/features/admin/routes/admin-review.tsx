@@ -4,6 +4,7 @@
 import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
+import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useWallet } from '@/lib/wallet';
 import { useEscrowStatus, useSettleProject, useWithdrawFees } from '../api/admin-escrow';
 import {
@@ -32,22 +34,13 @@ import { RejectProjectDialog } from '../components/reject-project-dialog';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 export default function AdminReviewRoute() {
   const { isAdmin } = useWallet();
   if (!isAdmin) {
     return (
-      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+      <NoticePage>
         <AccessDenied />
-      </PageContainer>
+      </NoticePage>
     );
   }
   return <AdminDashboard />;
@@ -63,7 +56,7 @@ function AdminDashboard() {
   const [editing, setEditing] = useState<AdminProject | null>(null);
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   const [rejecting, setRejecting] = useState<AdminProject | null>(null);
-  const settledSearch = useSettled(search, SEARCH_DEBOUNCE_MS);
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   const pending = useAdminProjects({ q: '', status: 'pending' }, true);
   const all = useAdminProjects({ q: settledSearch, status }, view === 'all');

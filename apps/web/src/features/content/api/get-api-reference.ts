@@ -2,6 +2,7 @@
 // as the server has them.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { apiReferenceQueryKey } from '@/lib/query-keys';
 import { publicReadEndpoints, type ApiEndpoint } from './openapi-endpoints';
 
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
@@ -12,7 +13,7 @@ export async function getApiReference(signal?: AbortSignal): Promise<ApiEndpoint
 
 export function useApiReference() {
   return useQuery({
-    queryKey: ['openapi', 'public-read-endpoints'],
+    queryKey: apiReferenceQueryKey,
     queryFn: ({ signal }) => getApiReference(signal),
     staleTime: 5 * 60 * 1000,
   });

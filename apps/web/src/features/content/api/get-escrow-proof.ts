@@ -3,10 +3,10 @@
 import type { EscrowProof } from '@memetank/shared/api/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { escrowProofQueryKey } from '@/lib/query-keys';
 
 export const ESCROW_PROOF_PATH = '/api/escrow';
 export const ESCROW_PROOF_REFRESH_MS = 30_000;
-export const escrowProofQueryKey = ['escrow', 'proof'] as const;
 
 export function getEscrowProof(signal?: AbortSignal): Promise<EscrowProof> {
   return apiRequest<EscrowProof>(ESCROW_PROOF_PATH, { signal });

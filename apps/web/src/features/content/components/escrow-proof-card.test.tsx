@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChainCluster } from '@/lib/explorer';
-import { jsonResponse } from '@/test/page-providers';
+import { jsonResponse } from '@/test/providers';
 import { ESCROW_PROOF_PATH, ESCROW_PROOF_REFRESH_MS } from '../api/get-escrow-proof';
 import { ESCROW_PROOF_MESSAGES, EscrowProofCard } from './escrow-proof-card';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCS_PAGES, docsNeighbours } from './docs-pages';
 
 describe('documentation pages', () => {
-  it('come in the spec’s order, which Previous/Next follow', () => {
+  it('come in their fixed order, which Previous/Next follow', () => {
     expect(DOCS_PAGES.map((page) => page.path)).toEqual([
       '/documentation/getting-started',
       '/documentation/investment-guide',

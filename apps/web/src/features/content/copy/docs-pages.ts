@@ -1,4 +1,4 @@
-// The documentation sub-pages in the spec's order, which is also the Previous/Next order.
+// The documentation sub-pages in their fixed order, which is also the Previous/Next order.
 import {
   BookOpen,
   CircleHelp,

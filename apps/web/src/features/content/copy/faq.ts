@@ -1,4 +1,4 @@
-// The documentation FAQ: five groups, in the spec's order.
+// The documentation FAQ: five groups, in a fixed order.
 import {
   BUG_BOUNTY_MAX_USD,
   DEADLINE_MAX_DAYS,

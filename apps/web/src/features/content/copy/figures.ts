@@ -1,4 +1,4 @@
-// The spec's numbers as text, always derived from @memetank/shared/constants so prose and rules
+// The product's numbers as text, always derived from @memetank/shared/constants so prose and rules
 // cannot drift apart.
 import {
   FIRST_INVESTMENT_SOL,

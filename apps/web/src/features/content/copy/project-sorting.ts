@@ -1,6 +1,6 @@
 // How the home list searches and sorts, for the Getting Started page. The Trending formula is the
 // server's (docs/decisions/025-trending-formula.md): change both together.
-import { SORT_LABELS, type SortKey } from '@memetank/shared/constants';
+import { PROJECT_SORT_LABELS, type ProjectSort } from '@memetank/shared/constants';
 
 /** The formula line of decision record 025, word for word. */
 export const TRENDING_FORMULA =
@@ -9,27 +9,27 @@ export const TRENDING_FORMULA =
 export const TRENDING_FORMULA_MEANING =
   'Every 12.5 hours (45,000 seconds) of age cost a project a factor of ten in activity: a project submitted 12.5 hours after another needs only a tenth of its likes, comments and funding to rank beside it. A comment counts twice a like and an investor three times; the logarithm makes the first signs of interest count the most.';
 
-export const PROJECT_SORTS: readonly { key: SortKey; label: string; order: string }[] = [
+export const PROJECT_SORTS: readonly { key: ProjectSort; label: string; order: string }[] = [
   {
     key: 'trending',
-    label: SORT_LABELS.trending,
+    label: PROJECT_SORT_LABELS.trending,
     order:
       'The default. Activity for its age: likes, comments, investors and SOL raised, weighed against how long ago the project was submitted (formula below).',
   },
   {
     key: 'newest',
-    label: SORT_LABELS.newest,
+    label: PROJECT_SORT_LABELS.newest,
     order: 'The most recently submitted projects first.',
   },
   {
     key: 'ending-soon',
-    label: SORT_LABELS['ending-soon'],
+    label: PROJECT_SORT_LABELS['ending-soon'],
     order:
       'Running campaigns by deadline, the nearest first; campaigns that have already ended come after them, the most recently ended first.',
   },
   {
     key: 'most-funded',
-    label: SORT_LABELS['most-funded'],
+    label: PROJECT_SORT_LABELS['most-funded'],
     order: 'The most SOL raised first.',
   },
 ];

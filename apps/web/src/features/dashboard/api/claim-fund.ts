@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { dashboardQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
-import { dashboardQueryKey } from './get-my-dashboard';
 
 export interface ClaimResponse {
   claimable: ClaimableFund;
@@ -53,6 +53,6 @@ export function useClaimFund(wallet: string | null) {
         description: claimFailureMessage(error),
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKey(wallet) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.wallet(wallet) }),
   });
 }

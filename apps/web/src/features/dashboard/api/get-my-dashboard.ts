@@ -2,17 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/shared/api/me';
 import { apiRequest } from '@/lib/api-client';
+import { dashboardQueryKeys } from '@/lib/query-keys';
 
 interface Items<T> {
   items: T[];
 }
 
-export const dashboardQueryKey = (wallet: string | null, list?: string) =>
-  list ? ['me', wallet, list] : ['me', wallet];
-
 function useDashboardList<T>(wallet: string | null, enabled: boolean, list: string) {
   return useQuery({
-    queryKey: dashboardQueryKey(wallet, list),
+    queryKey: dashboardQueryKeys.wallet(wallet, list),
     queryFn: async ({ signal }) =>
       (await apiRequest<Items<T>>(`/api/me/${list}`, { signal })).items,
     enabled: enabled && wallet !== null,

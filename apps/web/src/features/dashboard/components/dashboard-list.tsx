@@ -9,7 +9,7 @@ interface DashboardListProps {
   icon: LucideIcon;
   action?: ReactNode;
   isLoading: boolean;
-  /** The spec's load error ("Failed to fetch projects", ...), when the list could not be read. */
+  /** The list's load error ("Failed to fetch projects", ...), when the list could not be read. */
   error: string | null;
   isEmpty: boolean;
   empty: ReactNode;

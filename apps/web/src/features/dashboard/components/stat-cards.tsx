@@ -2,6 +2,7 @@
 import { Coins, FolderKanban, Gift, Wallet, type LucideIcon } from 'lucide-react';
 import { DASHBOARD_TOTAL_DECIMALS, SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';
+import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent } from '@/components/ui/card';
 
 interface StatCardsProps {
@@ -12,21 +13,11 @@ interface StatCardsProps {
   claimable: number;
 }
 
-function StatCard({
-  label,
-  value,
-  icon: Icon,
-}: {
-  label: string;
-  value: string;
-  icon: LucideIcon;
-}) {
+function StatCard({ label, value, icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={icon} className="size-11 rounded-xl bg-primary/10 text-primary" />
         <dl className="min-w-0">
           <dt className="text-sm text-muted-foreground">{label}</dt>
           <dd className="truncate text-xl font-bold tabular-nums">{value}</dd>

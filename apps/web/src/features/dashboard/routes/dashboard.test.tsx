@@ -3,7 +3,7 @@ import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import DashboardRoute from './dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,7 +103,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.76 SOL'));
   });
 
-  it('styles the user-project badges as the spec does, underscores shown as spaces', async () => {
+  it('styles the user-project badges by status, underscores shown as spaces', async () => {
     serve({
       projects: ['approved', 'under_review', 'completed', 'cancelled', 'rejected'].map((status) =>
         userProject(status as UserProject['status']),

@@ -2,10 +2,11 @@
 import { LogIn, Wallet } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { NoticeCard, NoticePage } from '@/components/notice-card';
+import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useWallet } from '@/lib/wallet';
 import { useClaimFund } from '../api/claim-fund';
 import { useClaimableFunds, useMyInvestments, useMyProjects } from '../api/get-my-dashboard';
@@ -17,22 +18,20 @@ import { countActiveProjects, totalClaimable, totalInvested } from '../dashboard
 
 function ConnectYourWallet() {
   return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardContent className="flex flex-col items-center gap-5 p-8 sm:p-10">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-          <Wallet className="size-7" aria-hidden="true" />
-        </span>
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight">Connect Your Wallet</h1>
-          <p className="text-sm text-muted-foreground">
-            Connect your wallet to see your projects, investments and claimable funds.
-          </p>
-        </div>
-        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-          Go to Home
-        </Link>
-      </CardContent>
-    </Card>
+    <NoticeCard
+      icon={Wallet}
+      iconClassName="bg-primary/10 text-primary"
+      title="Connect Your Wallet"
+      description={
+        <p className="text-sm text-muted-foreground">
+          Connect your wallet to see your projects, investments and claimable funds.
+        </p>
+      }
+    >
+      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+        Go to Home
+      </Link>
+    </NoticeCard>
   );
 }
 
@@ -56,9 +55,9 @@ export default function DashboardRoute() {
 
   if (!isConnected) {
     return (
-      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+      <NoticePage>
         <ConnectYourWallet />
-      </PageContainer>
+      </NoticePage>
     );
   }
 

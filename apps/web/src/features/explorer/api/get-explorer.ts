@@ -3,10 +3,7 @@
 import type { ExplorerAddressResponse, ExplorerTxResponse } from '@memetank/shared/api/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export const explorerTxQueryKey = (signature: string) => ['explorer', 'tx', signature] as const;
-export const explorerAddressQueryKey = (address: string) =>
-  ['explorer', 'address', address] as const;
+import { explorerQueryKeys } from '@/lib/query-keys';
 
 export function getExplorerTransaction(
   signature: string,
@@ -33,7 +30,7 @@ const retry = (failures: number, error: Error) =>
 
 export function useExplorerTransaction(signature: string) {
   return useQuery({
-    queryKey: explorerTxQueryKey(signature),
+    queryKey: explorerQueryKeys.transaction(signature),
     queryFn: ({ signal }) => getExplorerTransaction(signature, signal),
     retry,
   });
@@ -41,7 +38,7 @@ export function useExplorerTransaction(signature: string) {
 
 export function useExplorerAddress(address: string) {
   return useQuery({
-    queryKey: explorerAddressQueryKey(address),
+    queryKey: explorerQueryKeys.address(address),
     queryFn: ({ signal }) => getExplorerAddress(address, signal),
     retry,
   });

@@ -65,6 +65,15 @@ export function entryLabel(entry: Pick<LedgerEntry, 'kind' | 'claim'>): string {
   return `${label} (${entry.claim.fundType === 'refund' ? 'refund' : 'creator payout'})`;
 }
 
+/** The project an entry belongs to, linked to its page. */
+export function EntryProjectLink({ project }: { project: { id: string; name: string } }) {
+  return (
+    <Link to={`/project/${project.id}`} className="text-primary underline-offset-4 hover:underline">
+      {project.name}
+    </Link>
+  );
+}
+
 export function ExplorerTxLink({ signature }: { signature: string }) {
   return (
     <Link

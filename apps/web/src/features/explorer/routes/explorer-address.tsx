@@ -7,6 +7,7 @@ import { relativeAge } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { Vault } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { CompactTable } from '@/components/compact-table';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -19,6 +20,7 @@ import {
   ExplorerTxLink,
   entryAmount,
   entryLabel,
+  EntryProjectLink,
 } from '../components/explorer-parts';
 
 export const NO_ENTRIES = 'MemeTank’s ledger has no investments or payouts for this address.';
@@ -41,76 +43,53 @@ function Entries({ account }: { account: ExplorerAddressResponse }) {
         {account.entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">{NO_ENTRIES}</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6">
-            <table className="w-full text-sm" aria-label="Ledger entries">
-              <thead>
-                <tr className="border-b text-left text-xs text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Project
-                  </th>
-                  {account.isVault ? (
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Wallet
-                    </th>
-                  ) : null}
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Age
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Transaction
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.entries.map((entry) => (
-                  <tr key={entry.signature} className="border-b last:border-0">
-                    <td className="py-2 pr-3">{entryLabel(entry)}</td>
-                    <td
-                      className={cn(
-                        'py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums',
-                        entry.direction === 'in'
-                          ? 'text-emerald-700 dark:text-emerald-400'
-                          : 'text-foreground',
-                      )}
-                    >
-                      {entryAmount(entry)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {entry.project ? (
-                        <Link
-                          to={`/project/${entry.project.id}`}
-                          className="text-primary underline-offset-4 hover:underline"
-                        >
-                          {entry.project.name}
-                        </Link>
-                      ) : (
-                        <span className="text-muted-foreground">-</span>
-                      )}
-                    </td>
-                    {account.isVault ? (
-                      <td className="py-2 pr-3">
-                        {entry.wallet ? <ExplorerAddressLink address={entry.wallet} /> : null}
-                      </td>
-                    ) : null}
-                    <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
-                      <time dateTime={entry.time} title={entry.time}>
-                        {relativeAge(entry.time, now)}
-                      </time>
-                    </td>
-                    <td className="py-2">
-                      <ExplorerTxLink signature={entry.signature} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CompactTable
+            label="Ledger entries"
+            columns={[
+              { label: 'Type' },
+              { label: 'Amount', className: 'text-right' },
+              { label: 'Project' },
+              ...(account.isVault ? [{ label: 'Wallet' }] : []),
+              { label: 'Age' },
+              { label: 'Transaction' },
+            ]}
+          >
+            {account.entries.map((entry) => (
+              <tr key={entry.signature} className="border-b last:border-0">
+                <td className="py-2 pr-3">{entryLabel(entry)}</td>
+                <td
+                  className={cn(
+                    'py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums',
+                    entry.direction === 'in'
+                      ? 'text-emerald-700 dark:text-emerald-400'
+                      : 'text-foreground',
+                  )}
+                >
+                  {entryAmount(entry)}
+                </td>
+                <td className="py-2 pr-3">
+                  {entry.project ? (
+                    <EntryProjectLink project={entry.project} />
+                  ) : (
+                    <span className="text-muted-foreground">-</span>
+                  )}
+                </td>
+                {account.isVault ? (
+                  <td className="py-2 pr-3">
+                    {entry.wallet ? <ExplorerAddressLink address={entry.wallet} /> : null}
+                  </td>
+                ) : null}
+                <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
+                  <time dateTime={entry.time} title={entry.time}>
+                    {relativeAge(entry.time, now)}
+                  </time>
+                </td>
+                <td className="py-2">
+                  <ExplorerTxLink signature={entry.signature} />
+                </td>
+              </tr>
+            ))}
+          </CompactTable>
         )}
       </CardContent>
     </Card>

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChainCluster } from '@/lib/explorer';
-import { jsonResponse } from '@/test/page-providers';
+import { jsonResponse } from '@/test/providers';
 import ExplorerAddressRoute, { MALFORMED_ADDRESS, NO_ENTRIES } from './explorer-address';
 import ExplorerTxRoute, { MALFORMED_SIGNATURE, NOT_IN_LEDGER } from './explorer-tx';
 

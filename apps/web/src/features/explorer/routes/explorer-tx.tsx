@@ -5,7 +5,7 @@ import type { ExplorerTxResponse, LedgerEntry } from '@memetank/shared/api/ledge
 import { formatDate, relativeAge } from '@memetank/shared/format-time';
 import { CircleCheck, CircleHelp, CircleX, CloudOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,6 +18,7 @@ import {
   ExplorerPage,
   entryAmount,
   entryLabel,
+  EntryProjectLink,
 } from '../components/explorer-parts';
 
 export const TX_STATUS: Record<
@@ -85,12 +86,7 @@ function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
             ) : null}
             <Row label="Project">
               {entry.project ? (
-                <Link
-                  to={`/project/${entry.project.id}`}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {entry.project.name}
-                </Link>
+                <EntryProjectLink project={entry.project} />
               ) : entry.kind === 'investment' || entry.kind === 'payout' ? (
                 <span className="text-muted-foreground">Not listed (hidden or removed)</span>
               ) : (

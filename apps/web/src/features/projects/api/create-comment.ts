@@ -2,7 +2,7 @@
 import type { Comment } from '@memetank/shared/api/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { commentsQueryKey } from './list-comments';
+import { projectQueryKeys } from '@/lib/query-keys';
 
 export function createComment(projectId: string, comment: string): Promise<Comment> {
   return apiRequest<Comment>(`/api/projects/${encodeURIComponent(projectId)}/comments`, {
@@ -15,6 +15,7 @@ export function useCreateComment(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (comment: string) => createComment(projectId, comment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) }),
   });
 }

@@ -2,7 +2,7 @@
 // audit-logged); the server refuses anyone else.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { commentsQueryKey } from './list-comments';
+import { projectQueryKeys } from '@/lib/query-keys';
 
 export function deleteComment(commentId: string): Promise<void> {
   return apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
@@ -12,6 +12,7 @@ export function useDeleteComment(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) }),
   });
 }

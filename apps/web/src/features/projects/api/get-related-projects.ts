@@ -2,8 +2,7 @@
 import type { ProjectSummary } from '@memetank/shared/api/projects';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const relatedProjectsQueryKey = (id: string) => ['related-projects', id] as const;
+import { projectQueryKeys } from '@/lib/query-keys';
 
 export function getRelatedProjects(id: string, signal?: AbortSignal): Promise<ProjectSummary[]> {
   return apiRequest<{ items: ProjectSummary[] }>(
@@ -14,7 +13,7 @@ export function getRelatedProjects(id: string, signal?: AbortSignal): Promise<Pr
 
 export function useRelatedProjects(id: string) {
   return useQuery({
-    queryKey: relatedProjectsQueryKey(id),
+    queryKey: projectQueryKeys.related(id),
     queryFn: ({ signal }) => getRelatedProjects(id, signal),
     // A random pick: keep the first one while the page is open rather than reshuffling.
     staleTime: Infinity,

@@ -9,8 +9,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
 import { useWallet } from '@/lib/wallet';
-import { applyFundingChange, projectQueryKey } from './get-project';
+import { applyFundingChange } from './get-project';
 
 /** Where an investment is: the button says it while the box waits. */
 export type InvestStep = 'preparing' | 'signing' | 'confirming';
@@ -63,7 +64,7 @@ export function useInvest(projectId: string) {
   const [step, setStep] = useState<InvestStep | null>(null);
 
   const mutation = useMutation({
-    mutationKey: ['projects', projectId, 'invest'],
+    mutationKey: projectQueryKeys.invest(projectId),
     mutationFn: async (amountSol: string) => {
       if (!(await ensureSignedIn())) throw new InvestNotSent('Not signed in');
       setStep('preparing');
@@ -81,14 +82,14 @@ export function useInvest(projectId: string) {
     },
     onSuccess: (answer) => {
       applyFundingChange(queryClient, answer.funding);
-      // The dashboard's lists (['me', wallet, list]) are another feature's: refetch them by prefix.
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      // The dashboard's lists are another feature's: refetch all of them by their common prefix.
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all });
       void refreshBalance().catch(() => {});
     },
     onError: (error) => {
       if (error instanceof InvestNotSent || error instanceof InvestDeclined) return;
       // The transfer may have gone through before the error (a lost answer): read the truth again.
-      void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(projectId) });
       void refreshBalance().catch(() => {});
     },
     onSettled: () => setStep(null),

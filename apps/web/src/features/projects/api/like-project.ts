@@ -1,17 +1,13 @@
 // Liking a project: PUT to like and DELETE to unlike (both idempotent on the server), once the
 // server session belongs to the connected wallet. The answer updates every cached copy of the
 // project: its detail page and the home lists.
-import type {
-  LikeResponse,
-  ProjectDetail,
-  ProjectListResponse,
-  ProjectSummary,
-} from '@memetank/shared/api/projects';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { LikeResponse } from '@memetank/shared/api/projects';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { updateCachedProject } from '@/lib/project-cache';
+import { projectQueryKeys } from '@/lib/query-keys';
 import { toast, type ToastOptions } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
-import { projectListsQueryKey } from './list-projects';
 
 export const LIKE_TOASTS = {
   liked: { title: 'Project liked!', description: 'Thank you for supporting this project' },
@@ -46,7 +42,7 @@ export function useToggleLike(projectId: string) {
   const { isConnected, ensureSignedIn } = useWallet();
 
   return useMutation({
-    mutationKey: ['projects', projectId, 'like'],
+    mutationKey: projectQueryKeys.like(projectId),
     mutationFn: async (liked: boolean) => {
       if (!isConnected) {
         toast(LIKE_TOASTS.walletRequired);
@@ -57,21 +53,10 @@ export function useToggleLike(projectId: string) {
     },
     onSuccess: (answer) => {
       toast(answer.liked ? LIKE_TOASTS.liked : LIKE_TOASTS.unliked);
-      const update = <T extends ProjectSummary>(project: T): T =>
-        project.id === projectId
-          ? { ...project, likesCount: answer.likesCount, likedByMe: answer.liked }
-          : project;
-      queryClient.setQueryData<ProjectDetail>(['projects', projectId], (detail) =>
-        detail ? update(detail) : detail,
-      );
-      queryClient.setQueriesData<InfiniteData<ProjectListResponse>>(
-        { queryKey: projectListsQueryKey },
-        (list) =>
-          list && {
-            ...list,
-            pages: list.pages.map((page) => ({ ...page, items: page.items.map(update) })),
-          },
-      );
+      updateCachedProject(queryClient, projectId, {
+        likesCount: answer.likesCount,
+        likedByMe: answer.liked,
+      });
     },
     onError: (error) => {
       if (error instanceof LikeNotSent) return;

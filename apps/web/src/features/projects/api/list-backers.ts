@@ -4,8 +4,7 @@
 import type { BackersResponse } from '@memetank/shared/api/ledger';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const backersQueryKey = (projectId: string) => ['backers', projectId] as const;
+import { projectQueryKeys } from '@/lib/query-keys';
 
 export function listBackers(
   projectId: string,
@@ -21,7 +20,7 @@ export function listBackers(
 
 export function useBackers(projectId: string) {
   return useInfiniteQuery({
-    queryKey: backersQueryKey(projectId),
+    queryKey: projectQueryKeys.backers(projectId),
     queryFn: ({ pageParam, signal }) => listBackers(projectId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -3,8 +3,7 @@
 import type { CommentListResponse } from '@memetank/shared/api/comments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const commentsQueryKey = (projectId: string) => ['comments', projectId] as const;
+import { projectQueryKeys } from '@/lib/query-keys';
 
 export function listComments(
   projectId: string,
@@ -20,7 +19,7 @@ export function listComments(
 
 export function useComments(projectId: string) {
   return useInfiniteQuery({
-    queryKey: commentsQueryKey(projectId),
+    queryKey: projectQueryKeys.comments(projectId),
     queryFn: ({ pageParam, signal }) => listComments(projectId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,8 +1,10 @@
 // The home list: approved projects searched, sorted and paged by the server, one cursor page at a
 // time (GET /api/projects?q=&sort=&cursor=).
-import type { ProjectListResponse, ProjectSort } from '@memetank/shared/api/projects';
+import type { ProjectListResponse } from '@memetank/shared/api/projects';
+import type { ProjectSort } from '@memetank/shared/constants';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { projectQueryKeys } from '@/lib/query-keys';
 import { useWallet } from '@/lib/wallet';
 
 export interface ProjectListParams {
@@ -10,16 +12,6 @@ export interface ProjectListParams {
   q: string;
   sort: ProjectSort;
 }
-
-/** Every cached list (any search, any sort), e.g. to update a project's likes in all of them. */
-export const projectListsQueryKey = ['projects', 'list'] as const;
-
-/**
- * One list per search, sort and viewer: the signed-in wallet is part of the key because the answer
- * says which projects it likes, so signing in or out loads the list again.
- */
-export const projectListQueryKey = (params: ProjectListParams, viewer: string | null = null) =>
-  [...projectListsQueryKey, { q: params.q, sort: params.sort, viewer }] as const;
 
 export function listProjects(
   params: ProjectListParams & { cursor?: string | null; signal?: AbortSignal },
@@ -35,7 +27,7 @@ export function listProjects(
 export function useProjectList(params: ProjectListParams) {
   const { isSignedIn, publicKey } = useWallet();
   return useInfiniteQuery({
-    queryKey: projectListQueryKey(params, isSignedIn ? publicKey : null),
+    queryKey: projectQueryKeys.list(params, isSignedIn ? publicKey : null),
     queryFn: ({ pageParam, signal }) => listProjects({ ...params, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -4,14 +4,10 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectQueryKeys } from '@/lib/query-keys';
 import type { WalletContextValue } from '@/lib/wallet';
 import { useToggleLike } from '../api/like-project';
-import {
-  connectedTestWallet,
-  jsonResponse,
-  testProviders,
-  testWallet,
-} from '../testing/test-providers';
+import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { LikeButton } from './like-button';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
@@ -136,14 +132,14 @@ describe('LikeButton', () => {
       vi.fn(() => Promise.resolve(jsonResponse({ liked: true, likesCount: 8 }))),
     );
     const { wrapper, queryClient } = testProviders(connectedTestWallet());
-    queryClient.setQueryData(['projects', PROJECT_ID], {
+    queryClient.setQueryData(projectQueryKeys.detail(PROJECT_ID), {
       id: PROJECT_ID,
       likesCount: 6,
       likedByMe: false,
     } as ProjectDetail);
     function DetailLike() {
       const { data } = useQuery<ProjectDetail>({
-        queryKey: ['projects', PROJECT_ID],
+        queryKey: projectQueryKeys.detail(PROJECT_ID),
         queryFn: () => new Promise(() => {}),
         staleTime: Infinity,
       });

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testProject, testProviders, testWallet } from '../testing/test-providers';
+import { testProviders, testWallet } from '@/test/providers';
+import { testProject } from '../testing/test-projects';
 import { ProjectCard } from './project-card';
 
 function renderCard(project = testProject(), view: 'grid' | 'list' = 'grid') {

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import type { ProjectListView } from '../hooks/use-project-list-params';
 import { LikeButton } from './like-button';
 import { ProjectLogo } from '@/components/project-logo';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '@/components/risk-badge';
 
 export interface ProjectCardProps {
   project: ProjectSummary;

@@ -1,33 +1,26 @@
 // The controls above the home list: search (applied after a short pause in typing), sort, and the
 // grid/list toggle, whose button names the view it switches to.
-import type { ProjectSort } from '@memetank/shared/api/projects';
-import { SORT_KEYS, SORT_LABELS } from '@memetank/shared/constants';
-import { ChevronDown, LayoutGrid, List, Search, X } from 'lucide-react';
+import { PROJECT_SORT_LABELS, PROJECT_SORTS, type ProjectSort } from '@memetank/shared/constants';
+import { ChevronDown, LayoutGrid, List, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { ProjectListView } from '../hooks/use-project-list-params';
+import type { useProjectListParams } from '../hooks/use-project-list-params';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface ProjectListControlsProps {
-  q: string;
-  sort: ProjectSort;
-  view: ProjectListView;
-  onQueryChange(q: string): void;
-  onSortChange(sort: ProjectSort): void;
-  onViewChange(view: ProjectListView): void;
-}
+/** The list's search, sort and view as the address holds them, and their setters. */
+export type ProjectListControlsProps = ReturnType<typeof useProjectListParams>;
 
 export function ProjectListControls({
   q,
   sort,
   view,
-  onQueryChange,
-  onSortChange,
-  onViewChange,
+  setQuery: onQueryChange,
+  setSort: onSortChange,
+  setView: onViewChange,
 }: ProjectListControlsProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -51,7 +44,7 @@ export function ProjectListControls({
 }
 
 function isSort(value: string): value is ProjectSort {
-  return (SORT_KEYS as readonly string[]).includes(value);
+  return (PROJECT_SORTS as readonly string[]).includes(value);
 }
 
 /**
@@ -78,9 +71,9 @@ function SortSelect({
           'ring-offset-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none',
         )}
       >
-        {SORT_KEYS.map((key) => (
+        {PROJECT_SORTS.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {PROJECT_SORT_LABELS[key]}
           </option>
         ))}
       </select>
@@ -111,24 +104,19 @@ function SearchBox({ value, onChange }: { value: string; onChange(q: string): vo
   }, [text, value, onChange]);
 
   return (
-    <div className="relative min-w-0 flex-1">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search projects"
-        placeholder="Search projects..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter applies the search at once.
-          if (event.key === 'Enter') onChange(text.trim());
-        }}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-        maxLength={100}
-      />
+    <SearchInput
+      wrapperClassName="min-w-0"
+      aria-label="Search projects"
+      placeholder="Search projects..."
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        // Enter applies the search at once.
+        if (event.key === 'Enter') onChange(text.trim());
+      }}
+      className="pr-9 [&::-webkit-search-cancel-button]:hidden"
+      maxLength={100}
+    >
       {text !== '' ? (
         <button
           type="button"
@@ -142,6 +130,6 @@ function SearchBox({ value, onChange }: { value: string; onChange(q: string): vo
           <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
-    </div>
+    </SearchInput>
   );
 }

@@ -1,6 +1,7 @@
 // The home list's results: cards a page at a time, the next page loaded as the reader nears the
 // end (or with "Load more"), and the loading, error and empty states.
-import type { ProjectSort, ProjectSummary } from '@memetank/shared/api/projects';
+import type { ProjectSummary } from '@memetank/shared/api/projects';
+import type { ProjectSort } from '@memetank/shared/constants';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,9 @@
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projectQueryKey } from '../api/get-project';
-import { backersQueryKey } from '../api/list-backers';
-import { commentsQueryKey } from '../api/list-comments';
-import { testProjectDetail, testProviders, testWallet } from '../testing/test-providers';
+import { projectQueryKeys } from '@/lib/query-keys';
+import { testProviders, testWallet } from '@/test/providers';
+import { testProjectDetail } from '../testing/test-projects';
 import { useProjectEvents } from './use-project-events';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
@@ -30,7 +29,10 @@ class FakeEventSource extends EventTarget {
 function renderStream(projectId: string | null = PROJECT_ID) {
   vi.stubGlobal('EventSource', FakeEventSource);
   const { wrapper, queryClient } = testProviders(testWallet());
-  queryClient.setQueryData(projectQueryKey(PROJECT_ID), testProjectDetail({ id: PROJECT_ID }));
+  queryClient.setQueryData(
+    projectQueryKeys.detail(PROJECT_ID),
+    testProjectDetail({ id: PROJECT_ID }),
+  );
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const hook = renderHook(() => useProjectEvents(projectId), { wrapper });
   const source = FakeEventSource.opened.at(-1);
@@ -38,7 +40,8 @@ function renderStream(projectId: string | null = PROJECT_ID) {
     invalidate.mock.calls.filter(
       ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(key),
     ).length;
-  const cached = () => queryClient.getQueryData<ProjectDetail>(projectQueryKey(PROJECT_ID))!;
+  const cached = () =>
+    queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(PROJECT_ID))!;
   return { hook, source, refetches, cached };
 }
 
@@ -70,10 +73,10 @@ describe('useProjectEvents', () => {
   it('refetches the comments on every comment event', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
-    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(0);
     source!.emit('comment', { type: 'comment' });
     source!.emit('comment', { type: 'comment' });
-    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(2);
   });
 
   it('writes a funding event into the cached project without a reload', () => {
@@ -82,18 +85,18 @@ describe('useProjectEvents', () => {
     expect(cached()).toMatchObject({ currentFunding: 61.5, investorCount: 13 });
     source!.emit('funding', { ...funding, currentFunding: 100, campaign: 'funded' });
     expect(cached()).toMatchObject({ currentFunding: 100, campaign: 'funded' });
-    expect(refetches(projectQueryKey(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(0);
   });
 
   it('refetches the backers on every funding event, so a new investment shows up live', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
-    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(0);
     source!.emit('funding', funding);
     source!.emit('funding', { ...funding, currentFunding: 62 });
-    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
     source!.emit('comment', { type: 'comment' });
-    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
   });
 
   it("ignores a funding event that is another project's or unreadable", () => {
@@ -101,20 +104,20 @@ describe('useProjectEvents', () => {
     source!.emit('funding', { ...funding, projectId: '00000000-0000-4000-8000-000000000000' });
     source!.dispatchEvent(new MessageEvent('funding', { data: 'not json' }));
     expect(cached()).toMatchObject({ currentFunding: 45.67, investorCount: 12 });
-    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(0);
   });
 
   it('refetches the comments, the backers and the project once the browser has reconnected after a drop', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
     source!.emit('error');
-    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(0);
     source!.emit('open');
-    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);
-    expect(refetches(backersQueryKey(PROJECT_ID))).toBe(1);
-    expect(refetches(projectQueryKey(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
     source!.emit('open');
-    expect(refetches(commentsQueryKey(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
   });
 
   it('closes the stream when the page goes away', () => {

@@ -6,9 +6,8 @@
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyFundingChange, projectQueryKey } from '../api/get-project';
-import { backersQueryKey } from '../api/list-backers';
-import { commentsQueryKey } from '../api/list-comments';
+import { projectQueryKeys } from '@/lib/query-keys';
+import { applyFundingChange } from '../api/get-project';
 
 export const projectEventsPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/events`;
@@ -38,10 +37,10 @@ export function useProjectEvents(projectId: string | null) {
     if (projectId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(projectEventsPath(projectId));
     const refetchComments = () => {
-      void queryClient.invalidateQueries({ queryKey: commentsQueryKey(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) });
     };
     const refetchBackers = () => {
-      void queryClient.invalidateQueries({ queryKey: backersQueryKey(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
     };
     const onFunding = (event: Event) => {
       const funding = readFundingEvent((event as MessageEvent).data, projectId);
@@ -54,7 +53,10 @@ export function useProjectEvents(projectId: string | null) {
       if (dropped) {
         refetchComments();
         refetchBackers();
-        void queryClient.invalidateQueries({ queryKey: projectQueryKey(projectId), exact: true });
+        void queryClient.invalidateQueries({
+          queryKey: projectQueryKeys.detail(projectId),
+          exact: true,
+        });
       }
       dropped = false;
     };

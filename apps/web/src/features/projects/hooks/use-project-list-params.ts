@@ -1,13 +1,12 @@
 // The home list's search, sort and view, kept in the address (?q=&sort=&view=) so that a link,
 // a reload or the back button brings back the same list. Defaults are left out of the address.
-import type { ProjectSort } from '@memetank/shared/api/projects';
-import { SORT_KEYS } from '@memetank/shared/constants';
+import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, type ProjectSort } from '@memetank/shared/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ProjectListView = 'grid' | 'list';
 
-export const DEFAULT_SORT: ProjectSort = 'trending';
+export const DEFAULT_SORT: ProjectSort = DEFAULT_PROJECT_SORT;
 export const DEFAULT_VIEW: ProjectListView = 'grid';
 
 export interface ProjectListParamsState {
@@ -18,7 +17,7 @@ export interface ProjectListParamsState {
 }
 
 function isSort(value: string | null): value is ProjectSort {
-  return (SORT_KEYS as readonly string[]).includes(value ?? '');
+  return (PROJECT_SORTS as readonly string[]).includes(value ?? '');
 }
 
 export function readProjectListParams(search: URLSearchParams): ProjectListParamsState {

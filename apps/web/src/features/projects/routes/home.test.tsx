@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, testProject, testProviders, testWallet } from '../testing/test-providers';
+import { jsonResponse, testProviders, testWallet } from '@/test/providers';
+import { testProject } from '../testing/test-projects';
 import HomeRoute from './home';
 
 afterEach(() => vi.unstubAllGlobals());

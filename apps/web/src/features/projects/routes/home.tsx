@@ -1,4 +1,4 @@
-// Home: project discovery. The spec's header, then search, sort and the grid/list toggle over the
+// Home: project discovery. The page header, then search, sort and the grid/list toggle over the
 // approved projects, which the server searches, sorts and pages.
 import { ArrowRight, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { ProjectListControls } from '../components/project-list-controls';
 import { useProjectListParams } from '../hooks/use-project-list-params';
 
 export default function HomeRoute() {
-  const { q, sort, view, setQuery, setSort, setView } = useProjectListParams();
+  const list = useProjectListParams();
 
   return (
     <>
@@ -45,15 +45,13 @@ export default function HomeRoute() {
         aria-label="Projects to discover"
         className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8"
       >
-        <ProjectListControls
-          q={q}
-          sort={sort}
-          view={view}
-          onQueryChange={setQuery}
-          onSortChange={setSort}
-          onViewChange={setView}
+        <ProjectListControls {...list} />
+        <ProjectList
+          q={list.q}
+          sort={list.sort}
+          view={list.view}
+          onClearSearch={() => list.setQuery('')}
         />
-        <ProjectList q={q} sort={sort} view={view} onClearSearch={() => setQuery('')} />
       </section>
     </>
   );

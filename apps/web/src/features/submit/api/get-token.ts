@@ -1,41 +1,21 @@
-// GET /api/tokens/:mint for the submit form's mint lookup: after a 1-second pause, and only for a
-// trimmed input of 32-44 base58 characters.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+// The submit form's mint lookup (GET /api/tokens/:mint): after a 1-second pause, and only for a
+// trimmed input of 32-44 base58 characters. It shares the token's one cache entry with the
+// detail page (src/lib/tokens.ts).
 import { MINT_LOOKUP_DEBOUNCE_MS } from '@memetank/shared/constants';
-import type { TokenResponse } from '@memetank/shared/api/tokens';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useToken } from '@/lib/tokens';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { isMintLookupCandidate } from '../submit-form-values';
 
-/** What the spec shows under the input when the lookup fails without a message of its own. */
+/** What the form shows under the input when the lookup fails without a message of its own. */
 export const TOKEN_LOOKUP_FALLBACK = 'Failed to fetch token information';
-
-export function getToken(mint: string, signal?: AbortSignal): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>(`/api/tokens/${encodeURIComponent(mint)}`, { signal });
-}
-
-/** The value once it has stayed the same for `delayMs` (null until then). */
-function useSettledValue<T>(value: T, delayMs: number): T | null {
-  const [settled, setSettled] = useState<T | null>(null);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The token behind what the user typed, looked up once the input has been still for a second. */
 export function useTokenLookup(input: string) {
   const mint = input.trim();
-  const settled = useSettledValue(mint, MINT_LOOKUP_DEBOUNCE_MS);
+  const settled = useDebouncedValue(mint, MINT_LOOKUP_DEBOUNCE_MS, null);
   const ready = settled === mint && isMintLookupCandidate(mint);
-  const query = useQuery({
-    queryKey: ['token', mint],
-    queryFn: ({ signal }) => getToken(mint, signal),
-    enabled: ready,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useToken(mint, ready);
   return {
     mint: ready ? mint : null,
     token: ready ? query.data : undefined,
@@ -44,7 +24,7 @@ export function useTokenLookup(input: string) {
   };
 }
 
-/** The server answers with the spec's words; anything else gets the fallback. */
+/** The server answers with the product's own words; anything else gets the fallback. */
 export function tokenLookupMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.code !== 'HTTP_ERROR') {
     return error.message || TOKEN_LOOKUP_FALLBACK;

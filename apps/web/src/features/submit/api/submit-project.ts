@@ -1,9 +1,10 @@
 // POST /api/projects: the signed submission. The server runs the same ordered checks and answers
-// with the spec's words.
+// with the same words as the form. A new submission shows on the dashboard and the admin page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import type { SubmitProjectRequest } from '@memetank/shared/api/submit';
 import { apiRequest } from '@/lib/api-client';
+import { adminQueryKeys, dashboardQueryKeys } from '@/lib/query-keys';
 
 export interface SubmitProjectResponse {
   project: ProjectDetail;
@@ -18,8 +19,8 @@ export function useSubmitProject() {
   return useMutation({
     mutationFn: submitProject,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
     },
   });
 }

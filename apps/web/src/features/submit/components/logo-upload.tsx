@@ -19,14 +19,14 @@ interface LogoUploadProps {
   fallbackImage: string | null;
 }
 
-/** The browser's check of a chosen logo: the spec's problem, or null when it may be uploaded. */
+/** The browser's check of a chosen logo: the submission problem to show, or null when it may be uploaded. */
 export function logoFileProblem(file: File) {
   if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.invalidImage;
   if (file.size > LOGO_MAX_BYTES) return UPLOAD_MESSAGES.logoTooLarge;
   return null;
 }
 
-/** The server's refusal in the spec's words (not an image by content, too large), else "Upload Failed". */
+/** The server's refusal in the product's words (not an image by content, too large), else "Upload Failed". */
 function logoUploadFailure(error: unknown) {
   if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.invalidFile) {
     return UPLOAD_MESSAGES.invalidImage;

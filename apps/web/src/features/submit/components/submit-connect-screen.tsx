@@ -1,8 +1,8 @@
 // What /submit shows without a wallet: the product's name, its tagline and a way to connect.
 import { ExternalLink, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { NoticeCard } from '@/components/notice-card';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { useWallet } from '@/lib/wallet';
 
 const PHANTOM_DOWNLOAD_URL = 'https://phantom.app/download';
@@ -14,49 +14,41 @@ export function SubmitConnectScreen() {
     try {
       await connect();
     } catch {
-      // The dialog says why in the spec's words and offers the other wallets.
+      // The dialog says why in the product's words and offers the other wallets.
       openConnectDialog();
     }
   }
 
   return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardContent className="flex flex-col items-center gap-6 p-8 sm:p-10">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-gradient text-white shadow-lg">
-          <Wallet className="size-7" aria-hidden="true" />
-        </span>
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">
-            <span className="text-brand-gradient">MemeTank</span>
-          </h1>
-          <p className="text-lg text-muted-foreground">Shark Tank for Meme Coins</p>
-        </div>
-        <p className="text-sm text-muted-foreground">
-          Connect your wallet to submit your meme coin project for review.
-        </p>
-        <div className="flex w-full flex-col gap-3">
-          <Button
-            size="lg"
-            onClick={() => void connectPhantom()}
-            disabled={status === 'connecting'}
-          >
-            <Wallet aria-hidden="true" />
-            {status === 'connecting' ? 'Connecting...' : 'Connect Phantom Wallet'}
-          </Button>
-          <a
-            href={PHANTOM_DOWNLOAD_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'link', size: 'sm' })}
-          >
-            Don&apos;t have Phantom? Download it here
-            <ExternalLink aria-hidden="true" />
-          </a>
-          <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-            Go Back Home
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <NoticeCard
+      icon={Wallet}
+      iconClassName="bg-brand-gradient text-white shadow-lg"
+      title={<span className="text-brand-gradient">MemeTank</span>}
+      titleClassName="text-3xl"
+      description={<p className="text-lg text-muted-foreground">Shark Tank for Meme Coins</p>}
+      contentClassName="gap-6"
+    >
+      <p className="text-sm text-muted-foreground">
+        Connect your wallet to submit your meme coin project for review.
+      </p>
+      <div className="flex w-full flex-col gap-3">
+        <Button size="lg" onClick={() => void connectPhantom()} disabled={status === 'connecting'}>
+          <Wallet aria-hidden="true" />
+          {status === 'connecting' ? 'Connecting...' : 'Connect Phantom Wallet'}
+        </Button>
+        <a
+          href={PHANTOM_DOWNLOAD_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'link', size: 'sm' })}
+        >
+          Don&apos;t have Phantom? Download it here
+          <ExternalLink aria-hidden="true" />
+        </a>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go Back Home
+        </Link>
+      </div>
+    </NoticeCard>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/page-providers';
+import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import SubmitRoute from './submit';
 
 beforeAll(() => {
@@ -42,7 +42,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 
-  it('runs the checks in the spec order, one toast at a time', async () => {
+  it('runs the checks in their fixed order, one toast at a time', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse({}, 404))),
@@ -87,7 +87,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(screen.getByText('200/200 characters')).toBeInTheDocument();
   });
 
-  it('starts with the spec defaults: goal 100, 30 days, Medium risk, SOL', () => {
+  it('starts with the product defaults: goal 100, 30 days, Medium risk, SOL', () => {
     renderSubmit();
     expect(screen.getByLabelText('Funding Goal *')).toHaveValue(100);
     expect(screen.getByLabelText('Funding Duration (days)')).toHaveValue(30);

@@ -1,4 +1,5 @@
 // /submit: the connect screen without a wallet, the submit form with one.
+import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { useWallet } from '@/lib/wallet';
@@ -9,9 +10,9 @@ export default function SubmitRoute() {
   const { isConnected } = useWallet();
   if (!isConnected) {
     return (
-      <PageContainer className="flex min-h-[60vh] items-center justify-center">
+      <NoticePage>
         <SubmitConnectScreen />
-      </PageContainer>
+      </NoticePage>
     );
   }
   return (

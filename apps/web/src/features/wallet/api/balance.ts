@@ -3,8 +3,7 @@ import type { BalanceResponse } from '@memetank/shared/api/wallets';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const balanceQueryKey = (address: string | null) => ['wallet-balance', address] as const;
+import { walletQueryKeys } from '@/lib/query-keys';
 
 export async function getBalance(address: string): Promise<number> {
   const { lamports } = await apiRequest<BalanceResponse>(
@@ -16,7 +15,7 @@ export async function getBalance(address: string): Promise<number> {
 /** The balance query for `address` (idle without one). */
 export function useBalanceQuery(address: string | null) {
   return useQuery({
-    queryKey: balanceQueryKey(address),
+    queryKey: walletQueryKeys.balance(address),
     queryFn: () => getBalance(address as string),
     enabled: address !== null,
   });

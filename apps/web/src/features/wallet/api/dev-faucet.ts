@@ -3,7 +3,7 @@ import type { BalanceResponse } from '@memetank/shared/api/wallets';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { balanceQueryKey } from './balance';
+import { walletQueryKeys } from '@/lib/query-keys';
 
 /** Airdrops 2 SOL; resolves to the new balance. */
 export function requestTestSol(address: string): Promise<BalanceResponse> {
@@ -15,8 +15,8 @@ export function useTestSolFaucet() {
   return useMutation({
     mutationFn: requestTestSol,
     onSuccess: (balance, address) => {
-      queryClient.setQueryData(balanceQueryKey(address), lamportsToSol(balance.lamports));
-      return queryClient.invalidateQueries({ queryKey: balanceQueryKey(address) });
+      queryClient.setQueryData(walletQueryKeys.balance(address), lamportsToSol(balance.lamports));
+      return queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance(address) });
     },
   });
 }

@@ -3,8 +3,7 @@ import type { SolPriceResponse } from '@memetank/shared/api/market';
 import { SOL_PRICE_REFRESH_MS } from '@memetank/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export const solPriceQueryKey = ['sol-price'] as const;
+import { walletQueryKeys } from '@/lib/query-keys';
 
 export function getSolPrice(): Promise<SolPriceResponse> {
   return apiRequest<SolPriceResponse>('/api/market/sol-price');
@@ -12,7 +11,7 @@ export function getSolPrice(): Promise<SolPriceResponse> {
 
 export function useSolPrice() {
   return useQuery({
-    queryKey: solPriceQueryKey,
+    queryKey: walletQueryKeys.solPrice,
     queryFn: getSolPrice,
     staleTime: SOL_PRICE_REFRESH_MS,
     refetchInterval: SOL_PRICE_REFRESH_MS,

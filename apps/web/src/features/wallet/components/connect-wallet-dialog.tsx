@@ -1,6 +1,6 @@
 // "Connect Your Phantom Wallet": Phantom first, then the other wallets found in the browser, then
 // the local dev wallet with its test accounts. Closes once connected; on failure it stays open and
-// says why, in the spec's words.
+// says why, in the product's words (wallet-messages.ts).
 import { ArrowLeft, ChevronRight, CircleAlert, ExternalLink, Ghost } from 'lucide-react';
 import { useState } from 'react';
 import { shortAddress } from '@memetank/shared/format-address';

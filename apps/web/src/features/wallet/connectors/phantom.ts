@@ -1,5 +1,5 @@
 // Phantom through its injected provider (window.phantom.solana, or window.solana on older
-// versions), as the product spec describes it.
+// versions), the way Phantom documents it.
 import { WALLET_ERRORS } from '../wallet-messages';
 import { PHANTOM_WALLET_NAME } from '../wallet-names';
 import { parseWireTransaction } from '../transaction-wire';
@@ -70,7 +70,7 @@ export function isInjectedPhantom(): boolean {
 
 /**
  * Connects the injected Phantom. With `onlyIfTrusted` Phantom answers without asking, and fails if
- * the user never approved this site. Throws the spec's wallet errors.
+ * the user never approved this site. Throws the wallet errors of wallet-messages.ts.
  */
 export async function connectInjectedPhantom(
   options: { onlyIfTrusted?: boolean } = {},

@@ -16,7 +16,7 @@ function renderFaq(path = '/documentation/faq') {
 const question = (name: string) => screen.getByRole('button', { name });
 
 describe('FAQ', () => {
-  it('has the five groups of the spec, in order', () => {
+  it('has the five FAQ groups, in order', () => {
     renderFaq();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Getting Started',

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconTile } from '@/components/icon-tile';
 import { cn } from '@/lib/cn';
 
 interface SlideProps {
@@ -33,12 +34,10 @@ interface PointProps {
 }
 
 /** An icon with a short title and a sentence, for the grids on the slides. */
-export function SlidePoint({ icon: Icon, title, children }: PointProps) {
+export function SlidePoint({ icon, title, children }: PointProps) {
   return (
     <div className="flex gap-3 rounded-xl border bg-background/60 p-4">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+      <IconTile icon={icon} className="size-9 rounded-lg bg-primary/10 text-primary" />
       <div className="min-w-0">
         <h3 className="font-semibold">{title}</h3>
         <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{children}</p>

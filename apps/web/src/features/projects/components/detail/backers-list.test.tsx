@@ -4,8 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChainCluster } from '@/lib/explorer';
-import { backersQueryKey } from '../../api/list-backers';
-import { jsonResponse, testProviders, testWallet } from '../../testing/test-providers';
+import { projectQueryKeys } from '@/lib/query-keys';
+import { jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { BACKERS_MESSAGES, BackersList } from './backers-list';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
@@ -119,7 +119,9 @@ describe('BackersList', () => {
     const { queryClient } = renderList();
     await screen.findAllByRole('listitem');
     expect(rows()).toHaveLength(1);
-    await act(() => queryClient.invalidateQueries({ queryKey: backersQueryKey(PROJECT_ID) }));
+    await act(() =>
+      queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(PROJECT_ID) }),
+    );
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent(shortAddress(backer(2).signature));
   });

@@ -2,7 +2,7 @@ import type { Comment, CommentListResponse } from '@memetank/shared/api/comments
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage, testWallet } from '@/test/page-providers';
+import { jsonResponse, renderPage, testWallet } from '@/test/providers';
 import { CommentsSection } from './comments-section';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';

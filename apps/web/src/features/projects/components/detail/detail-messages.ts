@@ -1,4 +1,4 @@
-// What the project detail page tells the user, in the spec's words, in one place.
+// What the project detail page tells the user, in the product's words, in one place.
 import { INVEST_ERRORS } from '@memetank/shared/api/investing';
 import type { ToastOptions } from '@/lib/toast';
 import type { InvestStep } from '../../api/invest';
@@ -36,6 +36,6 @@ export const NOT_FOUND = {
 
 export const CONNECT_TO_COMMENT = 'Please connect your wallet to comment';
 
-/** The admin's confirmation before deleting someone else's comment (as the spec's admin delete). */
+/** The admin's confirmation before deleting someone else's comment (as the admin page's delete). */
 export const COMMENT_DELETE_CONFIRM =
   'Are you sure you want to delete this comment? This action cannot be undone.';

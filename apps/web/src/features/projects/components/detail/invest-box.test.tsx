@@ -11,14 +11,9 @@ import { MemoryRouter } from 'react-router';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletContextValue } from '@/lib/wallet';
-import { projectQueryKey } from '../../api/get-project';
-import {
-  connectedTestWallet,
-  jsonResponse,
-  testProjectDetail,
-  testProviders,
-  testWallet,
-} from '../../testing/test-providers';
+import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
+import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
+import { testProjectDetail } from '../../testing/test-projects';
 import { InvestBox, investClosedReason, isInvestableAmount } from './invest-box';
 import { INVEST_CLOSED } from './detail-messages';
 
@@ -76,7 +71,7 @@ function serveInvest(answers: { prepare?: () => Answer; submit?: () => Answer })
 
 function renderBox(wallet: WalletContextValue, project = testProjectDetail({ name: 'Frogbeard' })) {
   const { wrapper: Providers, queryClient } = testProviders(wallet);
-  queryClient.setQueryData(projectQueryKey(project.id), project);
+  queryClient.setQueryData(projectQueryKeys.detail(project.id), project);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <MemoryRouter>
@@ -84,7 +79,8 @@ function renderBox(wallet: WalletContextValue, project = testProjectDetail({ nam
     </MemoryRouter>,
     { wrapper: Providers },
   );
-  const cached = () => queryClient.getQueryData<ProjectDetail>(projectQueryKey(project.id))!;
+  const cached = () =>
+    queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(project.id))!;
   return { project, cached, invalidate };
 }
 
@@ -191,7 +187,7 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
     expect(cached()).toMatchObject({ currentFunding: 46.17, investorCount: 13 });
     expect(wallet.refreshBalance).toHaveBeenCalled();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['me'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: dashboardQueryKeys.all });
     expect(screen.getByTestId('invest-receipt')).toHaveTextContent('You invested 0.5 SOL');
   });
 

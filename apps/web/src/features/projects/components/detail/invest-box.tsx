@@ -19,7 +19,7 @@ import { InvestNotSent, investErrorMessage, useInvest } from '../../api/invest';
 import { INVEST_CLOSED, INVEST_STEP_LABELS } from './detail-messages';
 import { InvestClosed, InvestReceipt } from './invest-status';
 
-/** The amount as typed is a number above 0 (the spec's only rule for the invest button). */
+/** The amount as typed is a number above 0 (the only rule for the invest button). */
 export function isInvestableAmount(amount: string): boolean {
   if (amount.trim() === '') return false;
   const value = Number(amount);

@@ -1,4 +1,4 @@
-// "Latest Market Trades" (the spec's "Latest Transactions"): the token's trades on its market,
+// "Latest Market Trades" (first named "Latest Transactions"): the token's trades on its market,
 // newest first, 20 at a time ("Show More" adds 20): buy or sell, SOL with 3 decimals, tokens,
 // trader, age, and the signature linked to the explorer. Investments in the campaign are not
 // trades: they are listed under "Backers".
@@ -8,6 +8,7 @@ import { shortAddress } from '@memetank/shared/format-address';
 import { formatTokenAmount } from '@memetank/shared/format-money';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { CompactTable } from '@/components/compact-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,72 +51,54 @@ export function LatestTransactions({ trades, isLoading }: LatestTransactionsProp
           <p className="text-sm text-muted-foreground">No trades yet.</p>
         ) : (
           <>
-            <div className="-mx-6 overflow-x-auto px-6">
-              <table className="w-full sm:min-w-[36rem] text-sm" aria-label="Latest market trades">
-                <thead>
-                  <tr className="border-b text-left text-xs text-muted-foreground">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Type
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      SOL
-                    </th>
-                    <th
-                      scope="col"
-                      className="hidden py-2 pr-3 text-right font-medium sm:table-cell"
+            <CompactTable
+              label="Latest market trades"
+              className="sm:min-w-[36rem]"
+              columns={[
+                { label: 'Type' },
+                { label: 'SOL', className: 'text-right' },
+                { label: 'Tokens', className: 'hidden text-right sm:table-cell' },
+                { label: 'Trader', className: 'hidden sm:table-cell' },
+                { label: 'Age' },
+                { label: 'Transaction' },
+              ]}
+            >
+              {trades.slice(0, shown).map((trade) => (
+                <tr key={trade.signature} className="border-b last:border-0 hover:bg-muted/40">
+                  <td className="py-2 pr-3">
+                    <TradeSide isBuy={trade.is_buy} />
+                  </td>
+                  <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
+                    {tradeSol(trade)}
+                  </td>
+                  <td className="hidden py-2 pr-3 text-right text-muted-foreground tabular-nums sm:table-cell">
+                    {formatTokenAmount(trade.token_amount)}
+                  </td>
+                  <td
+                    className="hidden py-2 pr-3 font-mono text-xs sm:table-cell"
+                    title={trade.user}
+                  >
+                    {shortAddress(trade.user)}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
+                    {tradeAge(trade, now)}
+                  </td>
+                  <td className="py-2">
+                    <a
+                      href={explorer.tx(trade.signature)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      title={trade.signature}
+                      className="inline-flex items-center gap-1 font-mono text-xs text-primary underline-offset-4 hover:underline"
                     >
-                      Tokens
-                    </th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                      Trader
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Age
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Transaction
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {trades.slice(0, shown).map((trade) => (
-                    <tr key={trade.signature} className="border-b last:border-0 hover:bg-muted/40">
-                      <td className="py-2 pr-3">
-                        <TradeSide isBuy={trade.is_buy} />
-                      </td>
-                      <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
-                        {tradeSol(trade)}
-                      </td>
-                      <td className="hidden py-2 pr-3 text-right text-muted-foreground tabular-nums sm:table-cell">
-                        {formatTokenAmount(trade.token_amount)}
-                      </td>
-                      <td
-                        className="hidden py-2 pr-3 font-mono text-xs sm:table-cell"
-                        title={trade.user}
-                      >
-                        {shortAddress(trade.user)}
-                      </td>
-                      <td className="py-2 pr-3 whitespace-nowrap text-muted-foreground">
-                        {tradeAge(trade, now)}
-                      </td>
-                      <td className="py-2">
-                        <a
-                          href={explorer.tx(trade.signature)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          title={trade.signature}
-                          className="inline-flex items-center gap-1 font-mono text-xs text-primary underline-offset-4 hover:underline"
-                        >
-                          {shortAddress(trade.signature)}
-                          <ExternalLink aria-hidden="true" className="size-3" />
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      {shortAddress(trade.signature)}
+                      <ExternalLink aria-hidden="true" className="size-3" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </CompactTable>
             {shown < trades.length ? (
               <div className="mt-4 flex justify-center">
                 <Button

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useExplorer } from '@/lib/explorer';
-import { RiskBadge } from '../risk-badge';
+import { RiskBadge } from '@/components/risk-badge';
 
 export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
   const explorer = useExplorer();

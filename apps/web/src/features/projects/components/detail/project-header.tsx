@@ -13,7 +13,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
-import { RiskBadge } from '../risk-badge';
+import { RiskBadge } from '@/components/risk-badge';
 import { formatAthMarketCap, formatMarketCap } from './market-figures';
 
 export interface ProjectHeaderProps {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ProjectLogo } from '@/components/project-logo';
-import { RiskBadge } from '../risk-badge';
+import { RiskBadge } from '@/components/risk-badge';
 
 type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
 

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../../testing/test-providers';
+import { testProject } from '../../testing/test-projects';
 import { SocialLinks, socialKind } from './social-links';
 
 function project(links: Partial<ProjectDetail> = {}): ProjectDetail {

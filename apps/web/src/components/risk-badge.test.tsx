@@ -36,4 +36,9 @@ describe('RiskBadge', () => {
     render(<RiskBadge risk={risk} />);
     expect(screen.getByText(text)).toHaveAttribute('data-risk', 'neutral');
   });
+
+  it('says just the level when asked (the admin tables)', () => {
+    render(<RiskBadge risk="medium" levelOnly />);
+    expect(screen.getByText('Medium')).toHaveAttribute('data-risk', 'medium');
+  });
 });

@@ -1,5 +1,7 @@
-// A project's risk score as a coloured badge: Low, Medium and High have their own colours; any
-// other value is shown as it is, in a neutral badge.
+// A project's risk score as a coloured badge, the same on every screen: Low, Medium and High have
+// their own colours; any other value is shown as it is, in a neutral badge. Cards and the detail
+// page say "Medium Risk"; the admin's tables, where the column is already headed "Risk", say
+// just "Medium" (`levelOnly`).
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -12,10 +14,12 @@ const RISK_STYLES = new Map([
 export interface RiskBadgeProps {
   /** "Low", "Medium", "High" (any case); anything else is neutral. */
   risk: string | null | undefined;
+  /** Just the level ("Medium"), without " Risk". */
+  levelOnly?: boolean;
   className?: string;
 }
 
-export function RiskBadge({ risk, className }: RiskBadgeProps) {
+export function RiskBadge({ risk, levelOnly = false, className }: RiskBadgeProps) {
   const value = risk?.trim() ?? '';
   const level = value.toLowerCase();
   const style = RISK_STYLES.get(level);
@@ -27,7 +31,8 @@ export function RiskBadge({ risk, className }: RiskBadgeProps) {
       </Badge>
     );
   }
-  const label = `${level.charAt(0).toUpperCase()}${level.slice(1)} Risk`;
+  const name = `${level.charAt(0).toUpperCase()}${level.slice(1)}`;
+  const label = levelOnly ? name : `${name} Risk`;
   return (
     <Badge
       variant="outline"

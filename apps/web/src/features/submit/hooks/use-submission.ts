@@ -1,0 +1,131 @@
+// Sending the form: the ordered checks as toasts, signing in, the signed legitimacy statement,
+// the pitch deck's upload and the submission itself, then home. Every failure is one toast.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  buildLegitimacyStatement,
+  firstSubmitProblem,
+  SUBMIT_MESSAGES,
+  submitProblemForError,
+  type SubmitProblem,
+} from '@memetank/shared/api/submit';
+import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/uploads';
+import { normalizeLogo } from '@memetank/shared/links';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useWallet } from '@/lib/wallet';
+import { useSubmitProject } from '../api/submit-project';
+import { uploadFile } from '../api/upload-file';
+import type { SubmitFormValues } from '../submit-form-values';
+
+/** What the form holds beside its fields: the chosen logo and deck, and the token's image. */
+export interface SubmissionFiles {
+  customLogo: string | null;
+  pitchDeck: File | null;
+  tokenImage: string | null;
+}
+
+/**
+ * The token's image is saved as the logo when the server's logo rule takes it (an http(s) URL; not
+ * a data: URI, another site path or the placeholder): otherwise the placeholder, never a refusal.
+ */
+const savedTokenImage = (image: string | null) =>
+  image && image !== '/placeholder.svg' && normalizeLogo(image) ? image : undefined;
+
+/** "" becomes undefined: the server stores empty links as null. */
+const optional = (value: string) => value.trim() || undefined;
+
+/** A refusal by one of the submission rules keeps its words; anything else is "Submission Failed". */
+export function submitFailure(error: unknown): SubmitProblem {
+  if (error instanceof PitchDeckUploadError) return error.problem;
+  return submitProblemForError(error instanceof ApiError ? error : null);
+}
+
+/** The pitch deck was refused on upload: its own words rather than "Submission Failed". */
+class PitchDeckUploadError extends Error {
+  constructor(readonly problem: SubmitProblem) {
+    super(problem.description);
+  }
+}
+
+async function uploadPitchDeck(file: File): Promise<string> {
+  try {
+    return (await uploadFile('pitch-deck', file)).url;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.invalidFile) {
+      throw new PitchDeckUploadError(UPLOAD_MESSAGES.invalidPitchDeck);
+    }
+    if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.tooLarge) {
+      throw new PitchDeckUploadError(UPLOAD_MESSAGES.pitchDeckTooLarge);
+    }
+    throw error;
+  }
+}
+
+/** `send(values, files)` runs the whole submission; `submitting` is true while it does. */
+export function useSubmission() {
+  const navigate = useNavigate();
+  const { publicKey, isConnected, openConnectDialog, ensureSignedIn, signMessage } = useWallet();
+  const submit = useSubmitProject();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function send(values: SubmitFormValues, files: SubmissionFiles) {
+    if (!isConnected || !publicKey) {
+      openConnectDialog();
+      return;
+    }
+    const problem = firstSubmitProblem(values);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!(await ensureSignedIn())) return;
+      const tokenAddress = values.tokenAddress.trim();
+      const projectName = values.projectName.trim();
+      const legitimacyStatement = buildLegitimacyStatement({
+        wallet: publicKey,
+        projectName,
+        tokenMint: tokenAddress,
+        timestamp: new Date().toISOString(),
+      });
+      let legitimacySignature: string;
+      try {
+        legitimacySignature = await signMessage(legitimacyStatement);
+      } catch (error) {
+        console.warn('The wallet did not sign the statement:', error);
+        toast({ ...SUBMIT_MESSAGES.signatureRequired, variant: 'destructive' });
+        return;
+      }
+      const pitchDeckUrl = files.pitchDeck ? await uploadPitchDeck(files.pitchDeck) : undefined;
+      await submit.mutateAsync({
+        tokenAddress,
+        projectName,
+        description: values.description.trim(),
+        longDescription: values.longDescription.trim(),
+        logo: files.customLogo ?? savedTokenImage(files.tokenImage),
+        fundingGoal: values.fundingGoal.trim(),
+        currency: values.currency,
+        riskScore: values.riskScore,
+        deadline: values.deadline.toISOString(),
+        twitterUrl: optional(values.twitterUrl),
+        telegramUrl: optional(values.telegramUrl),
+        discordUrl: optional(values.discordUrl),
+        websiteUrl: optional(values.websiteUrl),
+        pitchDeckUrl,
+        legitimacyStatement,
+        legitimacySignature,
+      });
+      toast(SUBMIT_MESSAGES.succeeded);
+      void navigate('/');
+    } catch (error) {
+      console.warn('Submission failed:', error);
+      toast({ ...submitFailure(error), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { send, submitting };
+}

@@ -1,0 +1,60 @@
+// Every TanStack Query key of the app, in one place. A feature that refreshes or updates another
+// feature's data (the dashboard after an investment, the admin lists after a submission) names
+// the key from here instead of writing it again as a literal. Keys are prefixes of each other on
+// purpose: invalidating `dashboardQueryKeys.all` refetches every dashboard list of every wallet.
+import type { ProjectSort } from '@memetank/shared/constants';
+
+export const projectQueryKeys = {
+  /** One project as its detail page shows it. */
+  detail: (id: string) => ['projects', id] as const,
+  /** Every cached home list (any search, any sort, any viewer). */
+  lists: ['projects', 'list'] as const,
+  /**
+   * One home list per search, sort and viewer: the signed-in wallet is part of the key because the
+   * answer says which projects it likes, so signing in or out loads the list again.
+   */
+  list: (params: { q: string; sort: ProjectSort }, viewer: string | null = null) =>
+    ['projects', 'list', { q: params.q, sort: params.sort, viewer }] as const,
+  related: (id: string) => ['related-projects', id] as const,
+  comments: (projectId: string) => ['comments', projectId] as const,
+  backers: (projectId: string) => ['backers', projectId] as const,
+  /** The mutations on one project (the invest box and the like button). */
+  invest: (projectId: string) => ['projects', projectId, 'invest'] as const,
+  like: (projectId: string) => ['projects', projectId, 'like'] as const,
+};
+
+/** A token's market data and trades, shared by the detail page and the submit form's lookup. */
+export const tokenQueryKey = (mint: string) => ['tokens', mint] as const;
+
+export const dashboardQueryKeys = {
+  /** Every dashboard list of every wallet. */
+  all: ['me'] as const,
+  /** One wallet's lists, or one of them (projects, investments, claimables). */
+  wallet: (wallet: string | null, list?: string) =>
+    list ? (['me', wallet, list] as const) : (['me', wallet] as const),
+};
+
+export const adminQueryKeys = {
+  /** Everything the admin page reads. */
+  all: ['admin'] as const,
+  /** Every admin project list (any search, any status filter). */
+  projects: ['admin', 'projects'] as const,
+  projectList: (filter: { q: string; status: string }) =>
+    ['admin', 'projects', { q: filter.q, status: filter.status }] as const,
+  escrow: ['admin', 'escrow'] as const,
+};
+
+export const explorerQueryKeys = {
+  transaction: (signature: string) => ['explorer', 'tx', signature] as const,
+  address: (address: string) => ['explorer', 'address', address] as const,
+};
+
+export const escrowProofQueryKey = ['escrow', 'proof'] as const;
+export const apiReferenceQueryKey = ['openapi', 'public-read-endpoints'] as const;
+
+export const walletQueryKeys = {
+  /** Every cached balance (any address). */
+  balances: ['wallet-balance'] as const,
+  balance: (address: string | null) => ['wallet-balance', address] as const,
+  solPrice: ['sol-price'] as const,
+};
