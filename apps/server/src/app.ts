@@ -150,11 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.addHook('preClose', () => jobs.stop());
   // Uploads no project points at, a day after they were written: at start, then every hour.
   const uploadCleanup = startPeriodicJob(
-    () =>
-      removeUnreferencedUploads({
-        db: options.services.database.db,
-        storage: options.services.storage,
-      }),
+    () => removeUnreferencedUploads(options.services),
     UPLOAD_CLEANUP_INTERVAL_MS,
     (error) => app.log.error({ err: error }, 'upload clean-up failed'),
   );

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoData } from './demo/seed';
-import { demoUserWallet } from './lib/demo-wallets';
+import { demoUserWallet } from './demo/demo-wallets';
 import { createServices } from './services';
 
 function fail(message: string): never {

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createKeypairEscrow, loadEscrowSigner } from './escrow';
 import { createClock, type Clock } from './lib/clock';
-import { loadDevWallets } from './lib/demo-wallets';
+import { loadDevWallets } from './demo/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
 import { createProjectListCache } from './projects/list-cache';
 import { createRealtimeHub } from './realtime/hub';

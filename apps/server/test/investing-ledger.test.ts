@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableFunds } from '../src/db/schema';
 import { seedDemoData } from '../src/demo/seed';
-import { demoUserWallet } from '../src/lib/demo-wallets';
+import { demoUserWallet } from '../src/demo/demo-wallets';
 import { claimFund } from '../src/escrow';
 import { createTestApp } from './helpers';
 import {

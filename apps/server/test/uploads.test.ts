@@ -335,10 +335,7 @@ describe('uploading a logo or a pitch deck', () => {
     await Promise.all([abandoned, usedLogo, usedDeck].map(age));
     await insertProject(t.database, { logo: usedLogo, pitchDeckUrl: usedDeck });
 
-    const { removed } = await removeUnreferencedUploads({
-      db: t.database.db,
-      storage: t.app.services.storage,
-    });
+    const { removed } = await removeUnreferencedUploads(t.app.services);
     expect(removed).toEqual([abandoned.replace('/uploads/', '')]);
     const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
     expect(await status(abandoned)).toBe(404);

@@ -22,7 +22,7 @@ import {
 } from '../db/schema';
 import { claimFund, escrowOwed } from '../escrow';
 import { createClock } from '../lib/clock';
-import { demoUserWallet } from '../lib/demo-wallets';
+import { demoUserWallet } from './demo-wallets';
 import { createServices } from '../services';
 import { seedDemoData } from './seed';
 import { demoProjects } from './seed-data';

@@ -13,7 +13,7 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Services } from '../app-types';
+import type { EscrowDeps } from '../escrow';
 import { isLocalChain } from '../chain/chain';
 import { decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
 import {
@@ -93,7 +93,7 @@ interface DemoRows {
  * writes nothing when any project exists. Only on the local chain, with an escrow vault.
  */
 export async function seedDemoData(
-  services: Services,
+  services: EscrowDeps,
   options: SeedDemoOptions,
 ): Promise<{ seeded: boolean }> {
   const { chain, database } = services;
@@ -137,7 +137,7 @@ export async function seedDemoData(
  * were pulled are settled, and the demo claims are paid out of the vault.
  */
 async function fundDemoCampaigns(
-  services: Services,
+  services: EscrowDeps,
   rows: DemoRows,
   demo: { address: string; secretKey: string },
   now: Date,
@@ -175,7 +175,7 @@ async function fundDemoCampaigns(
       throw new Error('the seeding clock does not move');
     },
   };
-  const investing: Services = { ...services, clock: seedClock };
+  const investing: EscrowDeps = { ...services, clock: seedClock };
   for (const planned of rows.investments) {
     const signer = signerOf(planned.investor);
     const prepared = await prepareInvestment(investing, {
@@ -225,7 +225,7 @@ async function fundDemoCampaigns(
 }
 
 async function claimOpen(
-  services: Services,
+  services: EscrowDeps,
   projectId: string,
   wallet: string,
   fundType: 'refund' | 'creator_payout' | 'token_allocation',

@@ -8,7 +8,7 @@ import {
 } from '@memetank/shared/api/wallets';
 import type { AppInstance } from '../../app-types';
 import { isLocalChain } from '../../chain/chain';
-import { loadDevWallets } from '../../lib/demo-wallets';
+import { loadDevWallets } from '../../demo/demo-wallets';
 import { writeLimit } from '../../lib/write-limit';
 import { advanceClock, faucet } from './service';
 

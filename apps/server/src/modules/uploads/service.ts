@@ -9,7 +9,6 @@ import {
   type UploadKind,
 } from '@memetank/shared/api/uploads';
 import type { Services } from '../../app-types';
-import type { Database } from '../../db/client';
 import { wallTime } from '../../lib/clock';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { FileExistsError, type Storage } from '../../storage/storage';
@@ -120,10 +119,11 @@ export async function openUpload(deps: Pick<Services, 'storage'>, name: string) 
  * Ages are wall-clock (`now`, the files' write times), never the dev clock that moves deadlines.
  */
 export async function removeUnreferencedUploads(
-  deps: { db: Database; storage: Storage },
+  deps: Pick<Services, 'database' | 'storage'>,
   now: Date = wallTime(),
 ): Promise<{ removed: string[] }> {
-  const { db, storage } = deps;
+  const { storage } = deps;
+  const db = deps.database.db;
   const before = new Date(now.getTime() - UNREFERENCED_UPLOAD_MAX_AGE_MS);
   await storage.deleteIncoming(before);
   const old = (await storage.list()).filter((file) => file.writtenAt < before);
