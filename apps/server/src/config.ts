@@ -111,6 +111,13 @@ const envSchema = z.object({
   SOL_PRICE_API_URL: httpUrl.default(
     'https://api.coingecko.com/api/v3/simple/price?ids=solana&vs_currencies=usd',
   ),
+  // A fixed SOL price in USD answered instead of the provider's, so the USD views can be tried
+  // offline; local chain only, and marked as a fixed demo price wherever it is shown.
+  SOL_PRICE_USD: z.coerce
+    .number({ error: 'must be a number of US dollars' })
+    .positive('must be greater than 0')
+    .refine(Number.isFinite, { error: 'must be a number of US dollars' })
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -158,6 +165,8 @@ export interface Config {
     /** How long a token snapshot is served before the providers are asked again. */
     tokenDataTtlSeconds: number;
     solPriceUrl: string;
+    /** SOL_PRICE_USD: a fixed demo price answered instead of the provider's (local chain only). */
+    fixedSolPriceUsd: number | null;
   };
   /** Seconds a page of the project list may be answered from memory; 0 turns the cache off. */
   projectListCacheSeconds: number;
@@ -188,12 +197,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   // Demo data (its wallets' keys derive from public strings, its claims are paid from the vault)
-  // exists only on the embedded local chain, never on a real cluster.
+  // and the fixed demo price exist only on the embedded local chain, never on a real cluster.
+  const localChainOnly: string[] = [];
   if (e.DEMO_DATA && e.SOLANA_RPC_URL) {
-    throw new ConfigError([
+    localChainOnly.push(
       'DEMO_DATA=true cannot be used with SOLANA_RPC_URL: demo data exists only on the embedded local chain (unset DEMO_DATA or SOLANA_RPC_URL)',
-    ]);
+    );
   }
+  if (e.SOL_PRICE_USD !== undefined && e.SOLANA_RPC_URL) {
+    localChainOnly.push(
+      'SOL_PRICE_USD cannot be used with SOLANA_RPC_URL: the fixed demo price exists only on the embedded local chain (unset SOL_PRICE_USD or SOLANA_RPC_URL)',
+    );
+  }
+  if (localChainOnly.length > 0) throw new ConfigError(localChainOnly);
   const dataDir = resolve(e.DATA_DIR);
   const database = e.DATABASE_URL
     ? ({
@@ -231,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenMetadataKey: e.TOKEN_METADATA_API_KEY,
       tokenDataTtlSeconds: e.TOKEN_DATA_TTL_SECONDS,
       solPriceUrl: e.SOL_PRICE_API_URL,
+      fixedSolPriceUsd: e.SOL_PRICE_USD ?? null,
     },
     projectListCacheSeconds: e.PROJECT_LIST_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

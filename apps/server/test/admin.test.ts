@@ -95,6 +95,43 @@ describe('admin review', () => {
       expect(body.counts).toEqual({ all: 3, pending: 1, approved: 1, rejected: 1 });
     });
 
+    it('shows on each project the other projects using its token mint, whatever their status', async () => {
+      const OTHER_MINT = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+      const first = await insertProject(t.database, {
+        name: 'First Doge',
+        status: 'approved',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+      });
+      const again = await insertProject(t.database, {
+        name: 'Doge Again',
+        createdAt: new Date('2026-01-02T00:00:00Z'),
+      });
+      const rejected = await insertProject(t.database, {
+        name: 'Rejected Doge',
+        status: 'rejected',
+        createdAt: new Date('2026-01-03T00:00:00Z'),
+      });
+      const alone = await insertProject(t.database, { tokenAddress: OTHER_MINT });
+      const items = (await call('GET', '/api/admin/projects', adminCookie)).json().items as {
+        id: string;
+        sameMintProjects: unknown[];
+      }[];
+      const sameMint = (id: string) => items.find((item) => item.id === id)?.sameMintProjects;
+      expect(sameMint(again.id)).toEqual([
+        { id: first.id, name: 'First Doge', status: 'approved' },
+        { id: rejected.id, name: 'Rejected Doge', status: 'rejected' },
+      ]);
+      expect(sameMint(first.id)).toEqual([
+        { id: again.id, name: 'Doge Again', status: 'pending' },
+        { id: rejected.id, name: 'Rejected Doge', status: 'rejected' },
+      ]);
+      expect(sameMint(alone.id)).toEqual([]);
+      // The filtered list still names the others, even those the filter leaves out.
+      const pending = (await call('GET', '/api/admin/projects?status=pending', adminCookie)).json();
+      expect(pending.items.map((item: { id: string }) => item.id)).toEqual([alone.id, again.id]);
+      expect(pending.items[1].sameMintProjects).toHaveLength(2);
+    });
+
     it('searches name, description, creator wallet and id case-insensitively, with the status filter', async () => {
       const frog = await insertProject(t.database, { name: 'Pepe Frog' });
       const moon = await insertProject(t.database, { description: 'Goes to the MOON' });

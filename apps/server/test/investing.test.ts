@@ -550,6 +550,37 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
       (c) => c.projectId === project.id,
     );
     expect(refund).toMatchObject({ fundType: 'refund', amount: 0.5 });
+
+    // Settled: the deadline no longer moves (it would list the campaign as running again).
+    const moved = await patch(admin, project.id, {
+      deadline: new Date(world.clock.now().getTime() + DAY_MS).toISOString(),
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toEqual({
+      code: 'TERMS_FROZEN',
+      message: frozen(
+        'the campaign is settled: its deadline can no longer change, and a rejected campaign that was refunded cannot be approved again.',
+      ),
+    });
+    expect((await projectRow(world, project.id)).deadline).toEqual(later);
+    await checkLedger(world);
+  });
+
+  it('keeps a refunded rejection rejected once settled, even without investments', async () => {
+    const project = await openProject(world, { goal: 5n * SOL });
+    const admin = await signInAdmin(world);
+    expect((await patch(admin, project.id, { status: 'rejected' })).statusCode).toBe(200);
+    const investor = await newInvestor(world);
+    // Rejected before anyone invested: nothing to settle, so approving it again is fine.
+    expect((await patch(admin, project.id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await invest(world, investor, project.id, '0.5')).statusCode).toBe(200);
+    expect((await patch(admin, project.id, { status: 'rejected' })).statusCode).toBe(200);
+    await world.t.app.escrowJobs.runNow();
+    expect((await projectRow(world, project.id)).settlementOutcome).toBe('refunded');
+    const again = await patch(admin, project.id, { status: 'approved' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('TERMS_FROZEN');
+    expect((await projectRow(world, project.id)).status).toBe('rejected');
     await checkLedger(world);
   });
 });

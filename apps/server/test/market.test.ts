@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { createSolPriceService } from '../src/market/sol-price';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http';
 import { createTestApp, type TestApp } from './helpers';
@@ -73,6 +74,54 @@ describe('GET /api/market/sol-price', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ usd: null, updatedAt: null });
+  });
+});
+
+describe('the fixed demo price (SOL_PRICE_USD)', () => {
+  it('answers the fixed price, marked fixed, without asking the provider', async () => {
+    provider = await startFakeServer((_request, response) =>
+      sendJson(response, 200, { solana: { usd: 187.23 } }),
+    );
+    t = await createTestApp({
+      env: { SOL_PRICE_API_URL: `${provider.url}/simple/price`, SOL_PRICE_USD: '150' },
+    });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ usd: 150, updatedAt: expect.any(String), fixed: true });
+    expect(provider.requests).toHaveLength(0);
+  });
+
+  it('leaves a market price unmarked', async () => {
+    provider = await startFakeServer((_request, response) =>
+      sendJson(response, 200, { solana: { usd: 187.23 } }),
+    );
+    t = await createTestApp({ env: { SOL_PRICE_API_URL: `${provider.url}/simple/price` } });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/market/sol-price' });
+    expect(answer.json()).not.toHaveProperty('fixed');
+  });
+
+  it('describes the mark in the OpenAPI document', async () => {
+    t = await createTestApp();
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schema = document.paths['/api/market/sol-price'].get.responses['200'].content[
+      'application/json'
+    ].schema as { properties: Record<string, { description?: string }> };
+    expect(schema.properties.fixed?.description).toMatch(/fixed demo price/);
+  });
+
+  it('is refused at start on a real cluster, and must be a positive number', () => {
+    expect(() =>
+      loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:9', SOL_PRICE_USD: '150' }),
+    ).toThrow(/SOL_PRICE_USD cannot be used with SOLANA_RPC_URL/);
+    expect(() =>
+      loadConfig({ SOLANA_RPC_URL: 'http://127.0.0.1:9', SOL_PRICE_USD: '150' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ SOL_PRICE_USD: '-3' })).toThrow(
+      /SOL_PRICE_USD must be greater than 0/,
+    );
+    expect(() => loadConfig({ SOL_PRICE_USD: 'cheap' })).toThrow(/SOL_PRICE_USD must be a number/);
+    expect(loadConfig({}).providers.fixedSolPriceUsd).toBeNull();
+    expect(loadConfig({ SOL_PRICE_USD: '150.5' }).providers.fixedSolPriceUsd).toBe(150.5);
   });
 });
 

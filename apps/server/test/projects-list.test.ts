@@ -1,5 +1,6 @@
 import type { ProjectListResponse, ProjectSort } from '@memetank/shared/api/projects';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClock } from '../src/lib/clock';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet } from './wallet-signer';
@@ -8,10 +9,13 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const SOL = 1_000_000_000n;
 const NOW = Date.now();
+const NOW_ISO = new Date(NOW).toISOString();
 
 let t: TestApp;
+/** The server's clock: a test that moves it forward moves it back when done. */
+const clock = createClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
 });
 afterAll(async () => {
   await t.close();
@@ -193,6 +197,124 @@ describe('GET /api/projects', () => {
     expect(body.items).toHaveLength(12);
     expect(body.items[0]!.likesCount).toBe(12);
     expect(body.nextCursor).toEqual(expect.any(String));
+  });
+
+  describe('open campaigns first', () => {
+    const createdAt = new Date(NOW - DAY);
+    // Activity would rank the ended campaigns first on trending; the deadline puts them after.
+    async function campaigns() {
+      await approved({ name: 'Open in 2 days', createdAt, deadline: new Date(NOW + 2 * DAY) });
+      await approved({
+        name: 'Open in 5 days, liked',
+        createdAt,
+        likesCount: 5,
+        deadline: new Date(NOW + 5 * DAY),
+      });
+      await approved({
+        name: 'Ended 1 hour ago, busy',
+        createdAt,
+        likesCount: 99,
+        deadline: new Date(NOW - HOUR),
+      });
+      await approved({
+        name: 'Settled, busiest',
+        createdAt,
+        likesCount: 999,
+        deadline: new Date(NOW - 2 * DAY),
+        settledAt: new Date(NOW - DAY),
+        settlementOutcome: 'refunded',
+        openClaims: 0,
+      });
+    }
+
+    it('ranks ended, refunding and settled campaigns after the open ones on trending', async () => {
+      await campaigns();
+      const body = await page({ sort: 'trending' });
+      expect(names(body)).toEqual([
+        'Open in 5 days, liked',
+        'Open in 2 days',
+        'Settled, busiest',
+        'Ended 1 hour ago, busy',
+      ]);
+      expect(body.items.map((item) => [item.campaign, item.settledAt])).toEqual([
+        ['funding', null],
+        ['funding', null],
+        ['settled', new Date(NOW - DAY).toISOString()],
+        ['refunding', null],
+      ]);
+    });
+
+    it('ranks them after the open ones on ending soon', async () => {
+      await campaigns();
+      expect(names(await page({ sort: 'ending-soon' }))).toEqual([
+        'Open in 2 days',
+        'Open in 5 days, liked',
+        'Ended 1 hour ago, busy',
+        'Settled, busiest',
+      ]);
+    });
+
+    it.each<ProjectSort>(['trending', 'ending-soon'])(
+      'pages %s across the boundary: every project once, in the same order',
+      async (sort) => {
+        await campaigns();
+        for (let i = 0; i < 3; i += 1) {
+          await approved({ createdAt, likesCount: i, deadline: new Date(NOW + (i - 1) * DAY) });
+        }
+        const all = (await page({ sort })).items.map((item) => item.id);
+        expect(all).toHaveLength(7);
+        for (const limit of [1, 2, 3, 4, 6]) {
+          expect(await walk({ sort, limit })).toEqual(all);
+        }
+      },
+    );
+
+    it("keeps the first page's split while a deadline passes during paging", async () => {
+      await approved({ name: 'Ends in an hour', likesCount: 1, deadline: new Date(NOW + HOUR) });
+      await approved({ name: 'Ends in a day', deadline: new Date(NOW + DAY) });
+      await approved({ name: 'Ended', likesCount: 50, deadline: new Date(NOW - HOUR) });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      try {
+        do {
+          const body = await page({ sort: 'trending', limit: 1, ...(cursor ? { cursor } : {}) });
+          seen.push(...names(body));
+          cursor = body.nextCursor;
+          // After the first page the hour passes: the list goes on as it was split.
+          if (seen.length === 1) clock.advance(2 * 60 * 60);
+        } while (cursor);
+        expect(seen).toEqual(['Ends in an hour', 'Ends in a day', 'Ended']);
+        // A new first page splits at the new time.
+        expect(names(await page({ sort: 'trending' }))).toEqual([
+          'Ends in a day',
+          'Ended',
+          'Ends in an hour',
+        ]);
+      } finally {
+        clock.advance(-2 * 60 * 60);
+      }
+    });
+
+    it('goes on in the open part from a trending cursor written before the split', async () => {
+      await campaigns();
+      const first = await page({ sort: 'trending', limit: 1 });
+      const { s, k, i } = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString()) as {
+        s: string;
+        k: string;
+        i: string;
+      };
+      const legacy = Buffer.from(JSON.stringify({ s, k, i })).toString('base64url');
+      expect(names(await page({ sort: 'trending', cursor: legacy }))).toEqual([
+        'Open in 2 days',
+        'Settled, busiest',
+        'Ended 1 hour ago, busy',
+      ]);
+      // Ending soon cursors always carry their split.
+      const endingSoon = Buffer.from(JSON.stringify({ s: 'ending-soon', k: NOW_ISO, i })).toString(
+        'base64url',
+      );
+      expect((await list({ sort: 'ending-soon', cursor: endingSoon })).statusCode).toBe(400);
+    });
   });
 
   describe('pages', () => {

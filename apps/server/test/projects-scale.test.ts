@@ -1,11 +1,11 @@
 // At 100,000 projects the home list's first page in every sort, a later page, a search and the
 // related carousel are answered from indexes, never by reading the whole projects table
 // (docs/decisions/026). The plans are checked on PGlite and on PostgreSQL alike.
-import type { ProjectListResponse } from '@memetank/shared/api/projects';
+import type { ProjectListResponse, ProjectSort } from '@memetank/shared/api/projects';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPosition } from '../src/modules/projects/list-cursor';
-import { pageQuery, relatedQuery, type PageOrder } from '../src/modules/projects/queries';
+import { pageQuery, relatedQuery, type ListSplit } from '../src/modules/projects/queries';
 import { createTestApp, resetDatabase, type TestApp } from './helpers';
 
 const PROJECTS = 100_000;
@@ -58,34 +58,32 @@ function expectIndexed(text: string, index: string | RegExp) {
 
 describe(`the home list at ${PROJECTS.toLocaleString('en')} projects`, () => {
   const cut = new Date().toISOString();
-  const orders: [PageOrder, string][] = [
-    ['trending', 'projects_status_trending_idx'],
-    ['newest', 'projects_status_created_idx'],
-    ['most-funded', 'projects_status_funding_idx'],
-    ['running', 'projects_status_deadline_idx'],
-    ['ended', 'projects_status_deadline_idx'],
+  // Each order as the list runs it; trending and ending soon in two parts: open, then ended.
+  const orders: [string, string, ProjectSort, ListSplit | undefined][] = [
+    ['trending (open)', 'projects_status_trending_idx', 'trending', { phase: 'running', cut }],
+    ['trending (ended)', 'projects_status_trending_idx', 'trending', { phase: 'ended', cut }],
+    ['newest', 'projects_status_created_idx', 'newest', undefined],
+    ['most-funded', 'projects_status_funding_idx', 'most-funded', undefined],
+    [
+      'ending-soon (open)',
+      'projects_status_deadline_idx',
+      'ending-soon',
+      { phase: 'running', cut },
+    ],
+    ['ending-soon (ended)', 'projects_status_deadline_idx', 'ending-soon', { phase: 'ended', cut }],
   ];
 
-  it.each(orders)('reads the first page of %s from %s', async (order, index) => {
-    const query = pageQuery(t.database.db, order, {
-      limit: PAGE,
-      ...(order === 'running' || order === 'ended' ? { cut } : {}),
-    });
+  it.each(orders)('reads the first page of %s from %s', async (_name, index, sort, split) => {
+    const query = pageQuery(t.database.db, sort, { limit: PAGE, split });
     expectIndexed(await plan(query), index);
   });
 
-  it.each(orders)('reads a later page of %s from %s', async (order, index) => {
-    const ending = order === 'running' || order === 'ended';
-    const options = { limit: PAGE, ...(ending ? { cut } : {}) };
-    const last = (await pageQuery(t.database.db, order, options)).at(-1)!;
+  it.each(orders)('reads a later page of %s from %s', async (_name, index, sort, split) => {
+    const options = { limit: PAGE, split };
+    const last = (await pageQuery(t.database.db, sort, options)).at(-1)!;
     // The position the next page's cursor carries.
-    const from: ListPosition = {
-      sort: order === 'running' || order === 'ended' ? 'ending-soon' : order,
-      key: last.key,
-      id: last.row.id,
-      ...(order === 'running' || order === 'ended' ? { phase: order, cut } : {}),
-    };
-    expectIndexed(await plan(pageQuery(t.database.db, order, { ...options, from })), index);
+    const from: ListPosition = { sort, key: last.key, id: last.row.id, ...split };
+    expectIndexed(await plan(pageQuery(t.database.db, sort, { ...options, from })), index);
   });
 
   it.each(['trending', 'newest', 'ending-soon', 'most-funded'])(
@@ -98,7 +96,8 @@ describe(`the home list at ${PROJECTS.toLocaleString('en')} projects`, () => {
   );
 
   it('searches name and description through the trigram indexes', async () => {
-    const query = pageQuery(t.database.db, 'trending', { q: 'dragon', limit: PAGE });
+    const split: ListSplit = { phase: 'running', cut: new Date().toISOString() };
+    const query = pageQuery(t.database.db, 'trending', { q: 'dragon', split, limit: PAGE });
     expectIndexed(await plan(query), /projects_(name|description)_trgm_idx/);
     const answer = await t.app.inject({ method: 'GET', url: '/api/projects?q=dragon' });
     expect(answer.json<ProjectListResponse>().items).toHaveLength(5);

@@ -1,22 +1,10 @@
 // Accessibility: axe finds no serious or critical violation on any route of the route table, in
-// both themes and on a phone, nor in the states only reached by interaction (an open FAQ answer,
-// the phone side menu, every pitch deck slide, the cookie banner).
-import AxeBuilder from '@axe-core/playwright';
+// both themes and on a phone, with the cookie banner of a first visit showing, nor in the states
+// only reached by interaction (an open FAQ answer, the phone side menu, every pitch deck slide).
+// The app's states behind data and wallets (projects, dashboard, admin, explorer): app-a11y.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
+import { expectCookieBanner, expectNoSeriousViolations, THEMES, useTheme } from './a11y-support';
 import { expectPage, ROUTE_TABLE, skipCookieBanner } from './content-support';
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
@@ -26,23 +14,27 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ context }) => {
-      await skipCookieBanner(context);
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      await useTheme(context, theme);
     });
 
     for (const path of ROUTE_TABLE) {
-      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      test(`${path} has no serious or critical axe violations, with the cookie banner`, async ({
+        page,
+      }) => {
         await settle(page, path);
+        await expectCookieBanner(page);
         await expectNoSeriousViolations(page, `${path} (${theme})`);
       });
     }
 
-    test('every pitch deck slide is accessible', async ({ page }) => {
+    test('every pitch deck slide is accessible', async ({ page, context }) => {
       // Nine axe runs in one test: more than the default 30 s on a busy machine.
       test.slow();
+      // The banner would cover the slide buttons; it is checked on every route above.
+      await skipCookieBanner(context);
       await settle(page, '/pitch-deck');
       for (let n = 1; n <= 9; n += 1) {
         await page.getByRole('button', { name: new RegExp(`^Go to slide ${n}:`) }).click();
@@ -50,7 +42,8 @@ for (const theme of ['dark', 'light'] as const) {
       }
     });
 
-    test('an open FAQ answer is accessible', async ({ page }) => {
+    test('an open FAQ answer is accessible', async ({ page, context }) => {
+      await skipCookieBanner(context);
       await settle(page, '/documentation/faq');
       await page.getByRole('button', { name: 'How do I get a refund?' }).click();
       await expect(page.getByText(/refund appears under Claimable Funds/)).toBeVisible();
@@ -59,30 +52,19 @@ for (const theme of ['dark', 'light'] as const) {
   });
 }
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`the cookie banner is accessible (${theme} theme)`, async ({ page, context }) => {
-    await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-    await settle(page, '/how-it-works');
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await expectNoSeriousViolations(page, `cookie banner (${theme})`);
-  });
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  test.beforeEach(async ({ context }) => {
-    await skipCookieBanner(context);
-  });
 
   for (const path of ROUTE_TABLE) {
     test(`${path} has no serious or critical axe violations at 375 px`, async ({ page }) => {
       await settle(page, path);
+      await expectCookieBanner(page);
       await expectNoSeriousViolations(page, `${path} (375 px)`);
     });
   }
 
-  test('the open documentation side menu is accessible', async ({ page }) => {
+  test('the open documentation side menu is accessible', async ({ page, context }) => {
+    await skipCookieBanner(context);
     await settle(page, '/documentation/investment-guide');
     await expectPage(page, 'Investment Guide');
     await page.getByRole('button', { name: 'Toggle side menu' }).click();

@@ -94,14 +94,23 @@ test('How it works states the figures and sends visitors to projects or the subm
   await expect(page).toHaveURL('/');
 });
 
-test('Security & Safety lists two passed audits and an ongoing internal review', async ({
+test('Security & Safety claims no audit, marks the external audit and the bug bounty Planned', async ({
   page,
 }) => {
   await page.goto('/security');
+  await expect(page).toHaveTitle('Security & Safety — MemeTank');
   const audits = page.locator('#audits li');
-  await expect(audits).toHaveCount(3);
-  await expect(audits.filter({ hasText: 'Passed' })).toHaveCount(2);
-  await expect(audits.filter({ hasText: 'internal review' })).toContainText('Ongoing');
+  await expect(audits).toHaveCount(5);
+  await expect(audits.filter({ hasText: 'Passed' })).toHaveCount(0);
+  await expect(audits.filter({ hasText: 'Tested' })).toHaveCount(4);
+  await expect(audits.filter({ hasText: 'External security audit' })).toContainText('Planned');
+  await expect(page.locator('#audits')).toContainText('No outside firm has audited MemeTank yet.');
+  await expect(page.getByRole('region', { name: 'Security at a glance' })).toContainText(
+    'A paid bug bounty is planned; there is none today.',
+  );
+  await expect(page.locator('#kyc-and-verification')).toContainText(
+    'It does not check that the token exists',
+  );
   for (const section of [
     'KYC & Verification',
     'Risk Management',
@@ -110,10 +119,11 @@ test('Security & Safety lists two passed audits and an ongoing internal review',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Email security team' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Message us on X/ })).toHaveAttribute(
     'href',
-    'mailto:security@memetank.example',
+    'https://x.com/memetank',
   );
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
 });
 
 test('the documentation overview starts, helps and jumps to popular topics', async ({ page }) => {
@@ -198,4 +208,40 @@ test('the short legal routes show the same texts', async ({ page }) => {
   await page.goto('/terms');
   await expect(h1(page, 'Terms of Service')).toBeVisible();
   await expect(page.getByRole('heading', { name: '7. Platform fee' })).toBeVisible();
+});
+
+test('content pages carry their own title and description; other pages keep the default', async ({
+  page,
+}) => {
+  const description = page.locator('meta[name="description"]');
+  await page.goto('/');
+  const defaultTitle = await page.title();
+  const defaultDescription = await description.getAttribute('content');
+  expect(defaultTitle).toBe('MemeTank - Shark Tank for Meme Coins');
+
+  await page.goto('/how-it-works');
+  await expectPage(page, 'How It Works');
+  await expect(page).toHaveTitle('How It Works — MemeTank');
+  await expect(description).toHaveAttribute('content', /^How MemeTank works for investors/);
+
+  await page.goto('/documentation/getting-started');
+  await expectPage(page, 'Getting Started');
+  await expect(page).toHaveTitle('Getting Started · Documentation — MemeTank');
+  await expect(description).toHaveAttribute('content', /^Set up a Solana wallet/);
+
+  // Leaving for a page without its own head brings the default back.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Submit', exact: true })
+    .click();
+  await expect(page).toHaveURL('/submit');
+  await expect(page).toHaveTitle(defaultTitle);
+  await expect(description).toHaveAttribute('content', defaultDescription ?? '');
+});
+
+test('/faq redirects to the FAQ in the documentation', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveURL('/documentation/faq');
+  await expectPage(page, 'Frequently Asked Questions');
+  await expect(page).toHaveTitle('Frequently Asked Questions · Documentation — MemeTank');
 });

@@ -1,6 +1,13 @@
 // The home page against the real server and its demo projects (the "Project list"):
-// search, the four sorts, grid/list, pages as the reader scrolls, the loading, error and empty
-// states, cards that open their project, and likes with and without a wallet.
+// search, the four sorts (trending and ending soon: open campaigns first), grid/list, pages as the
+// reader scrolls, the loading, error and empty states, cards that say what their campaign does and
+// open their project, and likes with and without a wallet.
+import {
+  CAMPAIGN_PHASE_WORDS,
+  GOAL_REACHED,
+  campaignPhase,
+  goalReached,
+} from '@memetank/shared/api/investing';
 import type { ProjectListResponse, ProjectSummary } from '@memetank/shared/api/projects';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';
@@ -99,15 +106,58 @@ test('a card shows the project at a glance', async ({ page, request }) => {
   await expect(card.getByRole('link', { name: 'Invest Now' })).toBeVisible();
 });
 
-test('a funded project reads "Funded ✓" instead of "Invest Now"', async ({ page, request }) => {
-  const funded = (await allProjects(request, 'most-funded')).find(
-    (p) => p.currentFunding >= p.fundingGoal,
-  );
-  if (!funded) throw new Error('no funded demo project');
-  await page.goto(`/?q=${encodeURIComponent(funded.name)}`);
-  const card = page.getByRole('article', { name: funded.name });
-  await expect(card.getByRole('link', { name: 'Funded ✓' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Invest Now' })).toHaveCount(0);
+test('every card says what its campaign does: "Invest Now" only while open', async ({
+  page,
+  request,
+}) => {
+  const projects = await allProjects(request, 'trending');
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  const now = Date.now();
+  for (const project of projects.slice(0, PAGE_SIZE)) {
+    const card = page.getByRole('article', { name: project.name });
+    const phase = campaignPhase(project, now);
+    await expect(
+      card.getByRole('link', { name: CAMPAIGN_PHASE_WORDS[phase].action }),
+    ).toBeVisible();
+    if (phase !== 'open') await expect(card.getByText('Invest Now')).toHaveCount(0);
+    // Reaching the goal leaves a campaign open until its deadline: no disabled "Funded ✓".
+    if (phase === 'open') await expect(card.getByText('Funded ✓')).toHaveCount(0);
+    await expect(card.getByText(GOAL_REACHED.badge)).toHaveCount(
+      phase === 'open' && goalReached(project) ? 1 : 0,
+    );
+  }
+});
+
+test('an open campaign that reached its goal still reads "Invest Now", marked "Goal reached"', async ({
+  page,
+  request,
+}) => {
+  const [project] = await allProjects(request, 'trending');
+  if (!project) throw new Error('no demo project');
+  // The demo data may have no such campaign: this one is shown open and over its goal.
+  await page.route(listCall, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as ProjectListResponse;
+    const items = body.items.map((item) =>
+      item.id === project.id
+        ? {
+            ...item,
+            campaign: 'funding' as const,
+            settledAt: null,
+            deadline: new Date(Date.now() + 86_400_000).toISOString(),
+            timeLeft: '1 day',
+            currentFunding: item.fundingGoal * 1.2,
+          }
+        : item,
+    );
+    await route.fulfill({ response, json: { ...body, items } });
+  });
+  await page.goto(`/?q=${encodeURIComponent(project.name)}`);
+  const card = page.getByRole('article', { name: project.name });
+  await expect(card.getByRole('link', { name: 'Invest Now' })).toBeVisible();
+  await expect(card.getByText(GOAL_REACHED.badge)).toBeVisible();
+  await expect(card.getByText('Funded ✓')).toHaveCount(0);
 });
 
 test('search matches name or description, ignoring case, and stays in the address', async ({
@@ -165,8 +215,15 @@ test('each sort orders the cards as the server ranks them', async ({ page, reque
       1,
     ),
   ).toBe(true);
-  const scores = orders.Trending.map(trendingScore);
-  expect(scores.every((score, i) => i === 0 || score <= scores[i - 1]! + 1e-9)).toBe(true);
+  // Trending: open campaigns first, then ended ones, each part by its score.
+  const open = (p: ProjectSummary) =>
+    p.campaign === 'funding' && p.settledAt === null && time(p.deadline) > Date.now();
+  const openCount = orders.Trending.filter(open).length;
+  expect(orders.Trending.slice(0, openCount).every(open)).toBe(true);
+  for (const part of [orders.Trending.slice(0, openCount), orders.Trending.slice(openCount)]) {
+    const scores = part.map(trendingScore);
+    expect(scores.every((score, i) => i === 0 || score <= scores[i - 1]! + 1e-9)).toBe(true);
+  }
   const firsts = [orders.Newest, orders['Ending Soon'], orders['Most Funded']].map((projects) =>
     projects
       .slice(0, 3)

@@ -93,6 +93,11 @@ test('an investor invests from the detail page, everyone sees it live, and the r
   await page.goto(`/project/${id}`);
   await expect(page.getByText('Refunding').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  // Its card says the same: refunds, never "Invest Now".
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByRole('link', { name: 'Refunds Open' })).toBeVisible();
+  await expect(card.getByText('Invest Now')).toHaveCount(0);
 
   await page.goto('/dashboard');
   const funds = page.getByRole('region', { name: 'Claimable Funds' });

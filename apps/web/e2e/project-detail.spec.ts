@@ -4,6 +4,11 @@
 // and project details with copy.
 // Reads use demo projects; writes (likes, comments) use projects no other test file counts on.
 import type { CommentListResponse } from '@memetank/shared/api/comments';
+import {
+  CAMPAIGN_PHASE_WORDS,
+  GOAL_REACHED,
+  INVEST_MESSAGES,
+} from '@memetank/shared/api/investing';
 import type { ProjectDetail, ProjectListResponse } from '@memetank/shared/api/projects';
 import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { formatCompact, formatSol } from '@memetank/shared/format-money';
@@ -256,6 +261,7 @@ test.describe('comments', () => {
     // Only the author's own comment has a delete button.
     await expect(page.getByRole('button', { name: 'Delete comment' })).toHaveCount(1);
     await mine.getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, 'Comment deleted successfully')).toContainText('Success');
     await expect(comments(page).filter({ hasText: text })).toHaveCount(0);
   });
@@ -304,11 +310,13 @@ test.describe('comments', () => {
       route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'boom' } } }),
     );
     await comments(page).first().getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toastWith(page, 'Failed to delete comment')).toContainText('Error');
     await expect(comments(page).first().locator('p')).toHaveText(text);
 
     await page.unroute('**/api/comments/*');
     await comments(page).first().getByRole('button', { name: 'Delete comment' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(comments(page).filter({ hasText: text })).toHaveCount(0);
   });
 
@@ -340,6 +348,7 @@ test.describe('comments', () => {
       await expect(arrived.getByRole('button', { name: 'Delete comment' })).toHaveCount(0);
 
       await comments(otherPage).first().getByRole('button', { name: 'Delete comment' }).click();
+      await otherPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expect(comments(page).filter({ hasText: text })).toHaveCount(0);
     } finally {
       await other.close();
@@ -455,8 +464,19 @@ function fullyShown(page: Page): Promise<number> {
   });
 }
 
+/** Opens Sir Honkington's page in a campaign state the demo data lacks. */
+async function openHonkingtonAs(
+  page: Page,
+  request: APIRequestContext,
+  changes: (project: ProjectDetail) => Partial<ProjectDetail>,
+) {
+  const project = await projectNamed(request, 'Sir Honkington');
+  await changeProject(page, project.id, changes(project));
+  await openProject(page, project.id);
+}
+
 test.describe('invest box', () => {
-  test('a visitor is asked to connect; the button waits for an amount above 0', async ({
+  test('a visitor is asked to connect from an enabled button, amount or not', async ({
     page,
     request,
   }) => {
@@ -465,15 +485,60 @@ test.describe('invest box', () => {
     const amount = sidebar(page).getByLabel('Amount (SOL)');
     const invest = sidebar(page).getByRole('button', { name: 'Connect Wallet to Invest' });
     await expect(sidebar(page).getByText('Minimum 0.001 SOL')).toBeVisible();
-    await expect(invest).toBeDisabled();
-    await amount.fill('0');
-    await expect(invest).toBeDisabled();
-    await amount.fill('-1');
-    await expect(invest).toBeDisabled();
-    await amount.fill('0.5');
+    // The placeholder is a hint, not a value one could take for the amount.
+    await expect(amount).toHaveAttribute('placeholder', INVEST_MESSAGES.amountPlaceholder);
+    await expect(amount).toHaveValue('');
     await expect(invest).toBeEnabled();
     await invest.click();
     await expect(page.getByRole('dialog', { name: DIALOG_TITLE })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await amount.fill('0.5');
+    await expect(invest).toBeEnabled();
+  });
+
+  test('the "Terms of Service" link in the note is underlined, told apart without colour', async ({
+    page,
+    request,
+  }) => {
+    const project = await projectNamed(request, 'Sir Honkington');
+    await openProject(page, project.id);
+    const terms = sidebar(page).getByRole('link', { name: 'Terms of Service' });
+    await expect(terms).toHaveCSS('text-decoration-line', 'underline');
+  });
+
+  test('an open campaign over its goal still takes investments, marked "Goal reached"', async ({
+    page,
+    request,
+  }) => {
+    await openHonkingtonAs(page, request, (project) => ({
+      campaign: 'funding',
+      settledAt: null,
+      deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      timeLeft: '1 day',
+      currentFunding: project.fundingGoal * 1.5,
+    }));
+    await expect(sidebar(page).getByText(GOAL_REACHED.note)).toBeVisible();
+    await expect(
+      sidebar(page).getByRole('button', { name: 'Connect Wallet to Invest' }),
+    ).toBeEnabled();
+    await expect(page.getByText(GOAL_REACHED.badge).first()).toBeVisible();
+  });
+
+  test('an ended campaign awaiting its settlement says so, as its card does', async ({
+    page,
+    request,
+  }) => {
+    await openHonkingtonAs(page, request, () => ({
+      campaign: 'funded',
+      settledAt: null,
+      deadline: new Date(Date.now() - 60_000).toISOString(),
+      timeLeft: 'Ended',
+    }));
+    await expect(sidebar(page).getByTestId('invest-closed')).toHaveText(
+      CAMPAIGN_PHASE_WORDS.ended.closed!,
+    );
+    await expect(page.getByText(CAMPAIGN_PHASE_WORDS.ended.badge).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Invest/ })).toHaveCount(0);
   });
 
   test('a connected wallet without SOL presses "Invest Now" and is told its balance is too small', async ({

@@ -301,3 +301,61 @@ test('a creator submits a project, the admin approves it and it is listed on the
   await page.getByPlaceholder('Search projects...').fill(name);
   await expect(page.getByText(name).first()).toBeVisible({ timeout: 10_000 });
 });
+
+test('a mint already used by another project: the creator is warned, may still submit, and the admin sees both', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openSubmitConnected(page);
+  const mint = freshMint('Twin');
+  const first = `E2E First ${Date.now()}`;
+  const second = `E2E Second ${Date.now()}`;
+  const submitWith = async (name: string) => {
+    await page.getByLabel('Token Mint Address *').fill(mint);
+    await expect(page.getByText(`Token found: Test Coin ${mint.slice(0, 4)}`)).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.getByLabel('Project Name *').fill(name);
+    await page.getByLabel('Detailed Description *').fill('Twice the same token.');
+    await page.getByRole('button', { name: 'Submit for Review' }).click();
+    await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  };
+
+  await submitWith(first);
+  // In-app navigation keeps the connected wallet.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Submit Project' }).click();
+  await expect(page.getByRole('heading', { name: 'Submit Your Project' })).toBeVisible();
+  await page.getByLabel('Token Mint Address *').fill(mint);
+  const warning = page.getByRole('status').filter({ hasText: 'already used by' });
+  await expect(warning).toContainText(`This token is already used by another project: ${first}.`, {
+    timeout: 10_000,
+  });
+  await expect(warning).toContainText('You can still submit it');
+  await expect(warning.getByRole('link', { name: first })).toHaveAttribute(
+    'href',
+    /^\/project\/[0-9a-f-]{36}$/,
+  );
+  await submitWith(second);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminWallet = await installFakePhantom(admin, {
+    solanaSecretKey: await adminSecretKey(request),
+  });
+  await admin.goto('/admin/review');
+  await connectPhantom(admin, adminWallet.address);
+  await admin
+    .getByRole('list', { name: 'Pending projects' })
+    .getByRole('button', { name: new RegExp(second) })
+    .click();
+  const panel = admin.getByRole('article', { name: second });
+  await expect(panel).toContainText('Other projects use this token mint:');
+  await expect(panel.getByRole('link', { name: first })).toHaveAttribute(
+    'href',
+    /^\/project\/[0-9a-f-]{36}$/,
+  );
+  await adminContext.close();
+});

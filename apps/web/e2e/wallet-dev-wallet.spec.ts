@@ -35,7 +35,13 @@ test('the dev wallet connects the chosen test account, signs in and gets test SO
   await expect(balance).toHaveText(/^[\d,]+\.\d{4} SOL$/);
   const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
 
-  await header.getByRole('button', { name: 'Get test SOL' }).click();
+  // The admin's nav has the Admin link; its faucet, with its visible name, is in the menu.
+  await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute(
+    'href',
+    '/admin/review',
+  );
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await header.getByRole('region', { name: 'Wallet' }).getByText('Get test SOL').click();
   await expect(toastWith(page, 'Test SOL received')).toBeVisible();
   await expect
     .poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, '')))
@@ -58,4 +64,6 @@ test('the dev wallet reconnects its account on reload', async ({ page, request }
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Get test SOL' }),
   ).toBeVisible();
+  // Nobody but the admin sees the Admin link.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });

@@ -140,14 +140,6 @@ export const PORTFOLIO_ADVICE = {
   themeCount: { min: 3, max: 5 },
 } as const;
 
-// Upper bounds, in hours, of the support channels' stated response times.
-export const SUPPORT_RESPONSE_HOURS = {
-  general: 1,
-  technicalDm: 4,
-  complex: 24,
-} as const;
-
-export const BUG_BOUNTY_MAX_USD = 10_000;
 export const NETWORK_FEE_USD = 0.00025;
 
 export const SIDE_MENU_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -3,7 +3,9 @@ import {
   formatCompact,
   formatPrice,
   formatSol,
+  formatSolCompact,
   formatTokenAmount,
+  formatTransactionSol,
   formatUsd,
 } from './format-money';
 
@@ -22,6 +24,38 @@ describe('formatSol', () => {
   it('rounds .xxxx5 up and separates thousands', () => {
     expect(formatSol(0.00005)).toBe('0.0001 SOL');
     expect(formatSol(1234.5)).toBe('1,234.5000 SOL');
+  });
+});
+
+describe('formatTransactionSol', () => {
+  it('shows every transaction with 3 decimals, below and above 1 SOL alike', () => {
+    expect(formatTransactionSol(0.5)).toBe('0.500 SOL');
+    expect(formatTransactionSol(1.2)).toBe('1.200 SOL');
+    expect(formatTransactionSol(0.25)).toBe('0.250 SOL');
+    expect(formatTransactionSol(0.0005)).toBe('0.001 SOL');
+    expect(formatTransactionSol(1234.5)).toBe('1,234.500 SOL');
+  });
+});
+
+describe('formatSolCompact', () => {
+  it('gives amounts of one list the same 2 decimals below and above 1 SOL', () => {
+    const list = [0.5, 1.2, 0.1235, 12.345].map(formatSolCompact);
+    expect(list).toEqual(['0.50 SOL', '1.20 SOL', '0.12 SOL', '12.35 SOL']);
+    for (const text of list) expect(text).toMatch(/^\d+\.\d{2} SOL$/);
+  });
+
+  it('suffixes K, M and B like formatCompact', () => {
+    expect(formatSolCompact(500)).toBe('500.00 SOL');
+    expect(formatSolCompact(10_000)).toBe('10.00K SOL');
+    expect(formatSolCompact(999_999)).toBe('1.00M SOL');
+    expect(formatSolCompact(2.5e9)).toBe('2.50B SOL');
+  });
+
+  it('shows zero, a rounding to 1 and a negative amount', () => {
+    expect(formatSolCompact(0)).toBe('0.00 SOL');
+    expect(formatSolCompact(0.999)).toBe('1.00 SOL');
+    expect(formatSolCompact(-0.5)).toBe('-0.50 SOL');
+    expect(formatSolCompact(-0.001)).toBe('0.00 SOL');
   });
 });
 

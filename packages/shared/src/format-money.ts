@@ -1,5 +1,7 @@
-// How SOL, USD and token amounts are shown.
-import { SOL_BALANCE_DECIMALS, SOL_PRICE_DECIMALS } from './constants';
+// How SOL, USD and token amounts are shown. One format per place: a wallet balance has 4 decimals,
+// a transaction (an investment, a payout, a trade) 3, a funding or dashboard total 2, so one list
+// or table never mixes "0.5000 SOL" with "1.20 SOL".
+import { SOL_BALANCE_DECIMALS, SOL_PRICE_DECIMALS, TRANSACTION_SOL_DECIMALS } from './constants';
 import { formatDecimal } from './format-number';
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -13,6 +15,25 @@ const usd = new Intl.NumberFormat('en-US', {
 /** "1.2346 SOL": 4 decimals for a wallet balance; pass 3 for transactions, 2 for dashboard totals. */
 export function formatSol(sol: number, decimals: number = SOL_BALANCE_DECIMALS): string {
   return `${formatDecimal(sol, decimals)} SOL`;
+}
+
+/** A transaction's SOL (an investment, a payout, a trade): "0.500 SOL", always 3 decimals. */
+export function formatTransactionSol(sol: number): string {
+  return formatSol(sol, TRANSACTION_SOL_DECIMALS);
+}
+
+/**
+ * SOL raised or asked in short form, for lists of projects: "0.50 SOL", "1.20 SOL", "12.35K SOL".
+ * 2 decimals at every size (unlike formatCompact's 4 below 1), so the amounts of one list read
+ * alike.
+ */
+export function formatSolCompact(sol: number): string {
+  return formatFundingCompact(sol, 'SOL');
+}
+
+/** A campaign's raised or asked amount in short form in its own currency: "0.50 USDC". */
+export function formatFundingCompact(amount: number, currency: string): string {
+  return `${compact(amount, 2)} ${currency}`;
 }
 
 /** "$1,234.56". */
@@ -39,10 +60,7 @@ const COMPACT_UNITS = [
  * that rounds up to 1,000 of a unit moves to the next one (999,999 -> "1.00M", not "1,000.00K").
  */
 export function formatCompact(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  if (value === 0) return '0.00';
-  const text = compactMagnitude(Math.abs(value));
-  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+  return compact(value, 4);
 }
 
 /** Raw token units (pump.fun tokens have 6 decimals) in compact form, e.g. 1234567000000 -> "1.23M". */
@@ -50,9 +68,17 @@ export function formatTokenAmount(raw: number, decimals = 6): string {
   return formatCompact(raw / 10 ** decimals);
 }
 
-function compactMagnitude(amount: number): string {
+/** `value` in short form, with `belowOneDecimals` decimals while it stays below 1. */
+function compact(value: number, belowOneDecimals: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (value === 0) return '0.00';
+  const text = compactMagnitude(Math.abs(value), belowOneDecimals);
+  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+function compactMagnitude(amount: number, belowOneDecimals: number): string {
   if (amount < 1) {
-    const small = formatDecimal(amount, 4);
+    const small = formatDecimal(amount, belowOneDecimals);
     if (Number(small) < 1) return small;
   }
   let index = COMPACT_UNITS.findIndex(({ size }) => amount >= size);

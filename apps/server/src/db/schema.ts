@@ -86,6 +86,8 @@ export const projects = pgTable(
     index('projects_status_deadline_idx').on(t.status, t.deadline, t.id),
     index('projects_status_funding_idx').on(t.status, t.currentFundingLamports, t.id),
     index('projects_creator_idx').on(t.creatorWallet),
+    // Other projects using the same token mint (the submit form's warning, the admin's review).
+    index('projects_token_address_idx').on(t.tokenAddress),
     // Trending (docs/decisions/025): the score is an IMMUTABLE function of the row (migration
     // 0002), so the index keeps it right whoever writes likes, comments, investments or edits.
     index('projects_status_trending_idx').on(t.status, projectTrendingScore(t), t.id),

@@ -4,7 +4,11 @@
 // through the providers' transport (provider-http.ts): timeout, body limit, guarded redirects.
 import { SOL_PRICE_MAX_RETRIES, SOL_PRICE_RETRY_BASE_DELAY_MS } from '@memetank/shared/constants';
 import type { SolPriceResponse } from '@memetank/shared/api/market';
+import { wallTime } from '../lib/clock';
 import { PROVIDER_TIMEOUT_MS, ProviderError, fetchProviderJson } from './provider-http';
+
+/** How long a fetched (or failed) price stands before the provider is asked again. */
+const SOL_PRICE_INTERVAL_MS = 60_000;
 
 export interface SolPriceOptions {
   url: string;
@@ -22,7 +26,7 @@ export interface SolPriceService {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createSolPriceService(options: SolPriceOptions): SolPriceService {
-  const intervalMs = options.intervalMs ?? 60_000;
+  const intervalMs = options.intervalMs ?? SOL_PRICE_INTERVAL_MS;
   const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   const sleep = options.sleep ?? wait;
   let last: SolPriceResponse = { usd: null, updatedAt: null };
@@ -54,7 +58,7 @@ export function createSolPriceService(options: SolPriceOptions): SolPriceService
   async function refresh(): Promise<SolPriceResponse> {
     try {
       const usd = await fetchPrice();
-      last = { usd, updatedAt: new Date().toISOString() };
+      last = { usd, updatedAt: wallTime().toISOString() };
     } catch (error) {
       options.log?.(`SOL price fetch failed: ${(error as Error).message}`);
     }
@@ -64,8 +68,10 @@ export function createSolPriceService(options: SolPriceOptions): SolPriceService
   return {
     async get() {
       if (inFlight) return inFlight;
-      if (Date.now() - askedAt < intervalMs) return last;
-      askedAt = Date.now();
+      // Real time: the provider's rate limit does not move with the dev clock.
+      const now = wallTime().getTime();
+      if (now - askedAt < intervalMs) return last;
+      askedAt = now;
       inFlight = refresh().finally(() => {
         inFlight = null;
       });

@@ -31,6 +31,7 @@ export function toProjectSummary(row: ProjectRow, now: Date): ProjectSummary {
     commentsCount: row.commentsCount,
     createdAt: row.createdAt.toISOString(),
     campaign: campaignState(row, now),
+    settledAt: row.settledAt?.toISOString() ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 // its own chunk, fetched on first visit.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';
@@ -67,6 +67,11 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
         lazy: lazyPage(() => import('@/features/content/routes/documentation/faq')),
       },
     ],
+  },
+  // The FAQ lives in the documentation; /faq is the address people guess.
+  {
+    path: 'faq',
+    loader: ({ request }) => redirect(`/documentation/faq${new URL(request.url).search}`),
   },
   // The route table says /privacy and /terms; the footer links to the long names. Both work.
   { path: 'privacy', lazy: lazyPage(() => import('@/features/content/routes/privacy')) },

@@ -1,18 +1,29 @@
-// A campaign's state as a small badge: funding (open), funded, refunding or settled.
-import { CAMPAIGN_STATE_LABELS, type CampaignState } from '@memetank/shared/api/investing';
-import { CircleCheck, Hourglass, Lock, Undo2, type LucideIcon } from 'lucide-react';
+// A campaign's phase as a small badge (open, awaiting settlement, funded, refunding, settled), and
+// the "Goal reached" mark of an open campaign that reached its goal. A bare campaign state (the
+// admin's rows) reads as its phase: funding is open.
+import {
+  CAMPAIGN_PHASE_WORDS,
+  GOAL_REACHED,
+  type CampaignPhase,
+  type CampaignState,
+} from '@memetank/shared/api/investing';
+import { CircleCheck, Hourglass, Lock, Target, Undo2, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-const STYLES: Record<CampaignState, { icon: LucideIcon; className: string }> = {
-  funding: {
+const FUNDED_STYLE =
+  'border-emerald-600/30 bg-emerald-600/10 text-emerald-800 dark:text-emerald-300';
+
+const STYLES: Record<CampaignPhase, { icon: LucideIcon; className: string }> = {
+  open: {
     icon: Hourglass,
     className: 'border-primary/30 bg-primary/10 text-primary dark:text-violet-300',
   },
-  funded: {
-    icon: CircleCheck,
-    className: 'border-emerald-600/30 bg-emerald-600/10 text-emerald-800 dark:text-emerald-300',
+  ended: {
+    icon: Hourglass,
+    className: 'border-border bg-muted text-foreground',
   },
+  funded: { icon: CircleCheck, className: FUNDED_STYLE },
   refunding: {
     icon: Undo2,
     className: 'border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
@@ -27,15 +38,26 @@ export function CampaignBadge({
   campaign,
   className,
 }: {
-  campaign: CampaignState;
+  campaign: CampaignPhase | CampaignState;
   className?: string;
 }) {
-  const { icon: Icon, className: style } = STYLES[campaign];
+  const phase = campaign === 'funding' ? 'open' : campaign;
+  const { icon: Icon, className: style } = STYLES[phase];
   return (
-    <Badge variant="outline" className={cn(style, className)} data-campaign={campaign}>
+    <Badge variant="outline" className={cn(style, className)} data-campaign={phase}>
       <Icon aria-hidden="true" />
       <span className="sr-only">Campaign: </span>
-      {CAMPAIGN_STATE_LABELS[campaign]}
+      {CAMPAIGN_PHASE_WORDS[phase].badge}
+    </Badge>
+  );
+}
+
+/** An open campaign whose raised SOL reached its goal: it still takes investments. */
+export function GoalReachedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(FUNDED_STYLE, className)} data-campaign="goal-reached">
+      <Target aria-hidden="true" />
+      {GOAL_REACHED.badge}
     </Badge>
   );
 }

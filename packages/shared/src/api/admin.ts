@@ -19,7 +19,7 @@ import {
 import { PROJECT_SEARCH_MAX, projectDetailSchema } from './projects';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '../links';
 import { MALFORMED_TEXT_MESSAGE, isWellFormedText, userText } from '../text';
-import { SUBMIT_MESSAGES } from './submit';
+import { SUBMIT_MESSAGES, mintUseSchema } from './submit';
 
 export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
 
@@ -35,9 +35,19 @@ export const adminProjectSchema = projectDetailSchema.extend({
 });
 export type AdminProject = z.infer<typeof adminProjectSchema>;
 
+/** A project of the admin's list, with the other projects using the same token mint. */
+export const adminProjectRowSchema = adminProjectSchema.extend({
+  /** Every other project with this token mint, whatever its status, oldest first. */
+  sameMintProjects: z.array(mintUseSchema),
+});
+export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
+
+/** Above the list of `sameMintProjects` in the review's detail panel. */
+export const SAME_MINT_MESSAGE = 'Other projects use this token mint:';
+
 export const adminProjectsResponseSchema = z.object({
   /** Newest first, matching q and status. */
-  items: z.array(adminProjectSchema),
+  items: z.array(adminProjectRowSchema),
   /** Every project, whatever the filter: "All Projects (n)", "Pending (n)", "Showing x of y". */
   counts: z.object({
     all: z.number().int(),
@@ -177,6 +187,8 @@ export const FROZEN_TERM_REASONS = {
   deadline: DEADLINE_EARLIER_REASON,
   status:
     'a campaign holding investments cannot go back to pending. Reject it instead: investors are refunded.',
+  settled:
+    'the campaign is settled: its deadline can no longer change, and a rejected campaign that was refunded cannot be approved again.',
 } as const;
 export type FrozenTerm = keyof typeof FROZEN_TERM_REASONS;
 

@@ -24,12 +24,79 @@ export const PLATFORM_FEE_BPS = 300n;
 export const CAMPAIGN_STATES = ['funding', 'funded', 'refunding', 'settled'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
-export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
-  funding: 'Funding',
-  funded: 'Funded',
-  refunding: 'Refunding',
-  settled: 'Settled',
+/**
+ * What every card and the detail page say about a campaign, from one phase:
+ * - open: before the deadline, taking investments. Reaching the goal does not close it: it takes
+ *   investments (over-funding) until the deadline, marked "Goal reached";
+ * - ended: the deadline passed, awaiting its settlement;
+ * - funded: settled with the goal reached: token allocations and the creator's payout are claimable;
+ * - refunding: settled with the goal missed: every investor can claim a refund;
+ * - settled: settled and every claim paid (or nothing was owed).
+ */
+export const CAMPAIGN_PHASES = ['open', 'ended', 'funded', 'refunding', 'settled'] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
+
+/** What a project answer carries about its campaign (ProjectSummary has these fields). */
+export interface CampaignFacts {
+  campaign: CampaignState;
+  /** ISO timestamp. */
+  deadline: string;
+  /** ISO timestamp, null before the settlement. */
+  settledAt: string | null;
+  /** "Ended" once the server's clock passed the deadline when it answered. */
+  timeLeft: string;
+}
+
+/**
+ * The campaign's phase at `now` (milliseconds since the epoch): the server's state, and the
+ * deadline as the viewer's clock passes it (the server refuses investments from that moment).
+ */
+export function campaignPhase(project: CampaignFacts, now: number): CampaignPhase {
+  if (project.campaign === 'settled') return 'settled';
+  if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
+  const ahead = project.timeLeft !== 'Ended' && Date.parse(project.deadline) > now;
+  return project.campaign === 'funding' && ahead ? 'open' : 'ended';
+}
+
+/** The words of each phase: its badge, the card's button, and why the invest box is closed. */
+export const CAMPAIGN_PHASE_WORDS: Record<
+  CampaignPhase,
+  { badge: string; action: string; closed: string | null }
+> = {
+  open: { badge: 'Funding', action: 'Invest Now', closed: null },
+  ended: {
+    badge: 'Awaiting Settlement',
+    action: 'Funding Ended',
+    closed: 'Funding closed: the deadline has passed and the campaign is being settled.',
+  },
+  funded: {
+    badge: 'Funded',
+    action: 'Funded ✓',
+    closed:
+      'Funding closed: the goal was reached. Investors’ token allocations and the creator’s payout can be claimed on the Dashboard.',
+  },
+  refunding: {
+    badge: 'Refunding',
+    action: 'Refunds Open',
+    closed:
+      'Funding closed: the goal was missed and refunds are being paid. Investors can claim a full refund on the Dashboard.',
+  },
+  settled: {
+    badge: 'Settled',
+    action: 'Campaign Settled',
+    closed: 'Funding closed: this campaign is settled and every claim has been paid.',
+  },
 };
+
+/** The mark of an open campaign whose raised SOL reached its goal (funded: raised >= goal). */
+export const GOAL_REACHED = {
+  badge: 'Goal reached',
+  note: 'Goal reached: this campaign still takes investments until its deadline.',
+} as const;
+
+/** Whether the raised amount reached the goal (the product's "funded"). */
+export const goalReached = (project: { currentFunding: number; fundingGoal: number }) =>
+  project.currentFunding >= project.fundingGoal;
 
 /** An amount in SOL as typed ("0.5") or as a number; at most 9 decimals, above 0, at most INVESTMENT_MAX_SOL. */
 export const investAmountSchema = z.union([
@@ -114,6 +181,8 @@ export const INVEST_MESSAGES = {
   belowSuggested: `Below the suggested minimum of ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.`,
   /** Beside the amount field: the enforced minimum (MIN_INVESTMENT_LAMPORTS). */
   minimum: `Minimum ${ENFORCED_MIN_INVESTMENT_SOL} SOL`,
+  /** The empty amount field: a hint, never a value one could take for the amount. */
+  amountPlaceholder: 'Enter an amount',
   walletDeclined: 'Transaction was declined in your wallet.',
   success: (amount: string, name: string) => `You invested ${amount} SOL in ${name}.`,
   successTitle: 'Investment Confirmed',

@@ -65,6 +65,11 @@ export const projectSummarySchema = z.object({
   createdAt: z.string(),
   /** Funding, funded, refunding or settled (docs/decisions/036). */
   campaign: z.enum(CAMPAIGN_STATES),
+  /**
+   * ISO timestamp: when the campaign was settled (payouts or refunds decided); null before. With
+   * `campaign` and `deadline` it gives the campaign's phase (campaignPhase in ./investing).
+   */
+  settledAt: z.string().nullable(),
   /** With a session: whether this wallet likes the project (the card's like button). */
   likedByMe: z.boolean().optional(),
 });

@@ -11,6 +11,7 @@ import {
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
+  PROJECT_STATUSES,
   RISK_SCORES,
   SHORT_DESCRIPTION_INPUT_MAX,
   SOL_AMOUNT_INPUT_MAX,
@@ -22,6 +23,11 @@ import { projectDetailSchema } from './projects';
 /** The signed legitimacy statement and an Ed25519 signature (base64 or base58), as sent. */
 export const LEGITIMACY_STATEMENT_MAX = 2000;
 export const SIGNATURE_MAX = 200;
+
+/** How old a signed legitimacy statement's timestamp may be when the server receives it. */
+export const LEGITIMACY_STATEMENT_MAX_AGE_MS = 10 * 60 * 1000;
+/** How far ahead of the server's time a statement's timestamp may be (a client clock running fast). */
+export const LEGITIMACY_STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
 
 /** A failed check: the toast's title and description. */
 export interface SubmitProblem {
@@ -119,7 +125,9 @@ export const submitProjectRequestSchema = z.object({
   /** A .pdf, .ppt or .pptx uploaded here, never an outside link (INVALID_PITCH_DECK). */
   pitchDeckUrl: userText(FILE_URL_MAX).optional(),
   /** The text of `buildLegitimacyStatement`, signed by the session's wallet. */
-  legitimacyStatement: userText(LEGITIMACY_STATEMENT_MAX).default(''),
+  legitimacyStatement: userText(LEGITIMACY_STATEMENT_MAX)
+    .default('')
+    .meta({ description: legitimacyStatementDescription() }),
   /** Base64 (or base58) Ed25519 signature of the statement's UTF-8 bytes. */
   legitimacySignature: userText(SIGNATURE_MAX).default(''),
 });
@@ -174,16 +182,25 @@ export function submitProblemForError(error: { code: string } | null | undefined
   return known ?? SUBMIT_MESSAGES.failed;
 }
 
-/** How old a signed legitimacy statement's timestamp may be when the server receives it. */
-export const LEGITIMACY_STATEMENT_MAX_AGE_MS = 10 * 60 * 1000;
+/**
+ * The submission checks 2 and 3 (token, then name): all that POST /api/projects/statement needs
+ * to write the statement. A text of only whitespace or invisible characters is blank.
+ */
+export function firstStatementProblem(
+  fields: Pick<SubmitFields, 'tokenAddress' | 'projectName'>,
+): SubmitProblem | null {
+  if (isBlankText(fields.tokenAddress)) return SUBMIT_MESSAGES.tokenRequired;
+  if (isBlankText(fields.projectName)) return SUBMIT_MESSAGES.nameRequired;
+  return null;
+}
 
 /**
  * The submission checks 2-6 in order (check 1, the wallet, is the session's): the first that fails. A
  * text of only whitespace or invisible characters (zero-width space, ...) is blank.
  */
 export function firstSubmitProblem(fields: SubmitFields): SubmitProblem | null {
-  if (isBlankText(fields.tokenAddress)) return SUBMIT_MESSAGES.tokenRequired;
-  if (isBlankText(fields.projectName)) return SUBMIT_MESSAGES.nameRequired;
+  const statementProblem = firstStatementProblem(fields);
+  if (statementProblem) return statementProblem;
   if (isBlankText(fields.description)) return SUBMIT_MESSAGES.descriptionRequired;
   if (isBlankText(fields.longDescription)) return SUBMIT_MESSAGES.longDescriptionRequired;
   const goal = Number(fields.fundingGoal);
@@ -202,8 +219,9 @@ export interface LegitimacyStatementFields {
 }
 
 /**
- * The text the creator's wallet signs at submit (docs/decisions/032-submit-errors-and-signed-statement.md). The server rebuilds it from the
- * session's wallet, the submitted project name and token mint (as sent, or trimmed) and the
+ * The text the creator's wallet signs at submit (docs/decisions/032-submit-errors-and-signed-statement.md),
+ * the one template: POST /api/projects/statement writes it and POST /api/projects rebuilds it from
+ * the session's wallet, the submitted project name and token mint (as sent, or trimmed) and the
  * statement's own timestamp, which must be at most LEGITIMACY_STATEMENT_MAX_AGE_MS old.
  */
 export function buildLegitimacyStatement(fields: LegitimacyStatementFields): string {
@@ -216,3 +234,85 @@ export function buildLegitimacyStatement(fields: LegitimacyStatementFields): str
     `Timestamp: ${fields.timestamp}`,
   ].join('\n');
 }
+
+/** The template as the OpenAPI document shows it on POST /api/projects's `legitimacyStatement`. */
+function legitimacyStatementDescription(): string {
+  const template = buildLegitimacyStatement({
+    wallet: '{wallet}',
+    projectName: '{projectName}',
+    tokenMint: '{tokenAddress}',
+    timestamp: '{timestamp}',
+  });
+  const minutes = LEGITIMACY_STATEMENT_MAX_AGE_MS / 60_000;
+  return [
+    'The exact text the signed-in wallet signed, lines joined by "\\n" (no trailing newline):',
+    '',
+    '```',
+    template,
+    '```',
+    '',
+    "{wallet} is the session's wallet, {projectName} and {tokenAddress} the values of this request",
+    `(as sent or trimmed), {timestamp} an ISO 8601 time at most ${minutes} minutes old.`,
+    'Get the text from POST /api/projects/statement rather than writing it: any other wording is',
+    'refused with SIGNATURE_REQUIRED.',
+  ].join('\n');
+}
+
+/**
+ * POST /api/projects/statement (signed-in): the name and mint the statement names, checked like a
+ * submission's (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, INVALID_TOKEN_MINT, same words).
+ */
+export const legitimacyStatementRequestSchema = submitProjectRequestSchema.pick({
+  tokenAddress: true,
+  projectName: true,
+});
+export type LegitimacyStatementRequest = z.infer<typeof legitimacyStatementRequestSchema>;
+
+export const legitimacyStatementResponseSchema = z.object({
+  /**
+   * The exact text for the session's wallet to sign (UTF-8) and send as `legitimacyStatement`
+   * with the same name and mint, timestamped now: valid for LEGITIMACY_STATEMENT_MAX_AGE_MS.
+   */
+  statement: z.string(),
+});
+export type LegitimacyStatementResponse = z.infer<typeof legitimacyStatementResponseSchema>;
+
+/** Another project using the same token mint: its id (for /project/{id}), name and status. */
+export const mintUseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+});
+export type MintUse = z.infer<typeof mintUseSchema>;
+
+/**
+ * GET /api/projects/mint-uses/{mint}: the projects already using a token mint. A mint may be used
+ * again (the submission is still allowed); the submit form warns the creator and the admin review
+ * shows the others beside each project.
+ */
+export const mintUsesResponseSchema = z.object({
+  /** Those the asker may see (approved; pending and rejected only its own, all for the admin), oldest first. */
+  projects: z.array(mintUseSchema),
+  /** How many more the asker may not see (someone else's pending or rejected submissions). */
+  unlistedCount: z.number().int(),
+});
+export type MintUsesResponse = z.infer<typeof mintUsesResponseSchema>;
+
+/** The submit form's warning under the mint when other projects already use it. */
+export const MINT_IN_USE_MESSAGES = {
+  /** Followed by the projects' names, each a link to its page. */
+  listed: (count: number) =>
+    count === 1
+      ? 'This token is already used by another project:'
+      : 'This token is already used by other projects:',
+  unlisted: (count: number) =>
+    count === 1
+      ? 'This token is already used by another submission that is not public.'
+      : `This token is already used by ${count} other submissions that are not public.`,
+  /** After the names when hidden submissions use it too. */
+  andUnlisted: (count: number) =>
+    count === 1
+      ? 'and 1 submission that is not public.'
+      : `and ${count} submissions that are not public.`,
+  stillAllowed: 'You can still submit it; our reviewers will see the other projects too.',
+} as const;

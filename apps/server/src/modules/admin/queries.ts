@@ -1,7 +1,7 @@
 // The admin module's database access: every project with search, status filter and counts; the
-// locked row an edit starts from; the audit log; the creator's dashboard row a review moves.
+// projects sharing a token mint; the locked row an edit starts from; the audit log; the creator's dashboard row a review moves.
 import type { ProjectStatus } from '@memetank/shared/api/projects';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminAuditLog, projects, userInvestments, userProjects } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
@@ -43,6 +43,28 @@ export async function listAdminProjects(
       .from(projects),
   ]);
   return { items, counts: counts ?? { all: 0, pending: 0, approved: 0, rejected: 0 } };
+}
+
+/**
+ * The projects whose token mint another project uses too, oldest first: what the review shows
+ * beside each of them (a mint may be listed again, but the admin should know).
+ */
+export async function projectsSharingMints(db: Database) {
+  const shared = db
+    .select({ tokenAddress: projects.tokenAddress })
+    .from(projects)
+    .groupBy(projects.tokenAddress)
+    .having(sql`count(*) > 1`);
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projects.status,
+      tokenAddress: projects.tokenAddress,
+    })
+    .from(projects)
+    .where(inArray(projects.tokenAddress, shared))
+    .orderBy(asc(projects.createdAt), asc(projects.id));
 }
 
 export async function lockProject(tx: Transaction, id: string): Promise<ProjectRow | undefined> {

@@ -1,4 +1,5 @@
-// Admin review: every project with search and status filter, status changes, edits and deletes.
+// Admin review: every project with search and status filter (and the other projects sharing its
+// token mint), status changes, edits and deletes.
 // Each change and its audit-log row (who, what, before, after, when) share one transaction.
 import {
   ADMIN_MESSAGES,
@@ -6,9 +7,11 @@ import {
   FROZEN_TERM_REASONS,
   FUNDING_GOAL_TOO_LOW_MESSAGE,
   type AdminProject,
+  type AdminProjectsResponse,
   type AdminProjectUpdate,
   type FrozenTerm,
 } from '@memetank/shared/api/admin';
+import type { MintUse } from '@memetank/shared/api/submit';
 import { FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
@@ -24,6 +27,7 @@ import {
   listAdminProjects,
   lockProject,
   moveCreatorRow,
+  projectsSharingMints,
   updateProjectRow,
   type ProjectColumns,
   type Transaction,
@@ -52,14 +56,29 @@ async function audit(
   });
 }
 
-/** Every project, newest first, with search and status filter, as the admin sees it. */
+/**
+ * Every project, newest first, with search and status filter, as the admin sees it, each with the
+ * other projects using its token mint.
+ */
 export async function adminProjects(
   deps: Deps,
   query: { q?: string; status: 'all' | ProjectStatus },
-) {
-  const { items, counts } = await listAdminProjects(deps.database.db, query);
+): Promise<AdminProjectsResponse> {
+  const [{ items, counts }, sharing] = await Promise.all([
+    listAdminProjects(deps.database.db, query),
+    projectsSharingMints(deps.database.db),
+  ]);
   const now = deps.clock.now();
-  return { items: items.map((row) => toAdminProject(row, now)), counts };
+  const byMint = new Map<string, MintUse[]>();
+  for (const { tokenAddress, ...use } of sharing) {
+    byMint.set(tokenAddress, [...(byMint.get(tokenAddress) ?? []), use]);
+  }
+  const sameMint = (row: ProjectRow) =>
+    (byMint.get(row.tokenAddress) ?? []).filter((other) => other.id !== row.id);
+  return {
+    items: items.map((row) => ({ ...toAdminProject(row, now), sameMintProjects: sameMint(row) })),
+    counts,
+  };
 }
 
 /** Approve or reject from any status (the edit dialog can set any status too); 404 when gone. */
@@ -153,7 +172,7 @@ export async function updateProject(
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     const frozen = changedTerm(columns, before);
-    if (frozen && (await holdsInvestments(tx, before.id))) {
+    if (frozen === 'settled' || (frozen && (await holdsInvestments(tx, before.id)))) {
       throw new AppError(
         409,
         'TERMS_FROZEN',
@@ -171,9 +190,18 @@ export async function updateProject(
 /**
  * The first of the campaign's terms the edit changes, or null: investors committed under its goal,
  * currency, token and deadline (which may move later, never earlier: no early payout), and a
- * campaign back in pending would never settle. Unchanged values sent again are fine.
+ * campaign back in pending would never settle. Once settled, the deadline is fixed and a refunded
+ * rejection stays rejected, investments or not. Unchanged values sent again are fine.
  */
 function changedTerm(columns: ProjectColumns, before: ProjectRow): FrozenTerm | null {
+  // Settled: the outcome is decided and its claims exist; a new deadline would list it as
+  // running again, and approving a refunded rejection would show a campaign that paid back.
+  if (before.settledAt) {
+    const deadlineMoves =
+      columns.deadline !== undefined && columns.deadline.getTime() !== before.deadline.getTime();
+    const approvesRejected = columns.status === 'approved' && before.status === 'rejected';
+    if (deadlineMoves || approvesRejected) return 'settled';
+  }
   if (
     columns.fundingGoalLamports !== undefined &&
     columns.fundingGoalLamports !== before.fundingGoalLamports

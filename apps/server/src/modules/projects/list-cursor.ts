@@ -6,16 +6,26 @@ import { z } from 'zod';
 import { validationError } from '../../lib/errors';
 import { isRealTimestamp } from '../../lib/keyset-cursor';
 
-/** Ending soon lists campaigns still running, then those that ended (docs/decisions/026). */
-export type EndingSoonPhase = 'running' | 'ended';
+/**
+ * Trending and ending soon list the campaigns still open (deadline ahead) first, then those that
+ * ended (docs/decisions/026): each part is its own range of the sort's index.
+ */
+export type ListPhase = 'running' | 'ended';
+
+/** The sorts that list open campaigns first. */
+export const isPhasedSort = (sort: ProjectSort): sort is 'trending' | 'ending-soon' =>
+  sort === 'trending' || sort === 'ending-soon';
 
 export interface ListPosition {
   sort: ProjectSort;
   /** The last row's sort key: a timestamp, lamports or a trending score, as text. */
   key: string;
   id: string;
-  /** Ending soon only: which part of the list, and the moment that split it at the first page. */
-  phase?: EndingSoonPhase;
+  /**
+   * Phased sorts only: which part of the list, and the moment that split open from ended
+   * campaigns at the first page (kept for every later page, so paging stays exact).
+   */
+  phase?: ListPhase;
   cut?: string;
 }
 
@@ -75,12 +85,15 @@ export function decodeCursor(cursor: string, sort: ProjectSort): ListPosition {
   const parsed = cursorSchema.safeParse(payload);
   if (!parsed.success) throw invalidCursor();
   const { s, k, i, p, t } = parsed.data;
-  const endingSoon = s === 'ending-soon';
+  const phased = p !== undefined;
+  // A trending cursor without a phase was written before trending listed open campaigns first:
+  // it goes on in the open part (the list service splits it at the time of the request).
   if (
     s !== sort ||
     !keyPattern[s](k) ||
-    endingSoon !== (p !== undefined) ||
-    endingSoon !== (t !== undefined) ||
+    phased !== (t !== undefined) ||
+    (phased && !isPhasedSort(s)) ||
+    (!phased && s === 'ending-soon') ||
     (t !== undefined && !isRealTimestamp(t))
   ) {
     throw invalidCursor();

@@ -1,6 +1,6 @@
-// The projects module's database access: the home list (search, four sorts, keyset pages), one
-// project, related projects and likes. Every list query is shaped to be answered from an index
-// (docs/decisions/026).
+// The projects module's database access: the home list (search, four sorts, keyset pages; trending
+// and ending soon list open campaigns first), one project, related projects and likes. Every list
+// query is shaped to be answered from an index (docs/decisions/026).
 import { randomUUID } from 'node:crypto';
 import type { ProjectSort } from '@memetank/shared/api/projects';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { projectLikes, projectTrendingScore, projects } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
 import { exactTimestamp } from '../../lib/keyset-cursor';
 import type { ProjectRow } from '../../projects/project-view';
-import type { EndingSoonPhase, ListPosition } from './list-cursor';
+import { isPhasedSort, type ListPhase, type ListPosition } from './list-cursor';
 
 const approved = eq(projects.status, 'approved');
 
@@ -41,7 +41,7 @@ function timestampPlan(column: AnyPgColumn, direction: 'asc' | 'desc'): SortPlan
   };
 }
 
-function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): SortPlan {
+function sortPlan(sort: ProjectSort, phase: ListPhase | undefined): SortPlan {
   switch (sort) {
     case 'trending':
       return {
@@ -58,11 +58,29 @@ function sortPlan(sort: Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase): 
         after: (p) =>
           sql`(${projects.currentFundingLamports}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
       };
-    case 'running':
-      return timestampPlan(projects.deadline, 'asc');
-    case 'ended':
-      return timestampPlan(projects.deadline, 'desc');
+    case 'ending-soon':
+      // Open campaigns soonest deadline first; ended ones the most recently ended first.
+      return timestampPlan(projects.deadline, phase === 'ended' ? 'desc' : 'asc');
   }
+}
+
+/**
+ * One part of a phased sort: campaigns still open at `cut` (deadline ahead), or ended by then.
+ * The deadline alone decides: a campaign is settled only once its deadline has passed, so an
+ * open one is never settled, and a range of the deadline keeps every part answerable from an
+ * index.
+ */
+export interface ListSplit {
+  phase: ListPhase;
+  /** ISO timestamp. */
+  cut: string;
+}
+
+function splitCondition(split: ListSplit | undefined): SQL | undefined {
+  if (!split) return undefined;
+  return split.phase === 'running'
+    ? sql`${projects.deadline} > ${split.cut}::timestamptz`
+    : sql`${projects.deadline} <= ${split.cut}::timestamptz`;
 }
 
 export interface ListedRow {
@@ -70,31 +88,32 @@ export interface ListedRow {
   position: ListPosition;
 }
 
-export type PageOrder = Exclude<ProjectSort, 'ending-soon'> | EndingSoonPhase;
-
 /**
  * One page's query in one order, each row with its sort key as text: approved projects matching
- * `q`, after `from` when given, and for the ending-soon phases on their side of `cut`. Exported so
- * the scale test can EXPLAIN exactly what the list runs.
+ * `q`, after `from` when given, and for a phased sort on its side of the split. Exported so the
+ * scale test can EXPLAIN exactly what the list runs.
  */
 export function pageQuery(
   db: Database,
-  order: PageOrder,
-  options: { q?: string | undefined; from?: ListPosition | undefined; cut?: string; limit: number },
+  sort: ProjectSort,
+  options: {
+    q?: string | undefined;
+    from?: ListPosition | undefined;
+    split?: ListSplit | undefined;
+    limit: number;
+  },
 ) {
-  const plan = sortPlan(order);
-  const { cut } = options;
-  const split =
-    cut === undefined
-      ? undefined
-      : order === 'running'
-        ? sql`${projects.deadline} > ${cut}::timestamptz`
-        : sql`${projects.deadline} <= ${cut}::timestamptz`;
+  const plan = sortPlan(sort, options.split?.phase);
   return db
     .select({ row: projects, key: plan.key })
     .from(projects)
     .where(
-      and(approved, searchCondition(options.q), split, options.from && plan.after(options.from)),
+      and(
+        approved,
+        searchCondition(options.q),
+        splitCondition(options.split),
+        options.from && plan.after(options.from),
+      ),
     )
     .orderBy(...plan.orderBy)
     .limit(options.limit);
@@ -111,19 +130,22 @@ export async function listProjects(
 ): Promise<ListedRow[]> {
   const { q, sort, from } = query;
   const want = query.limit + 1;
-  if (sort !== 'ending-soon') {
+  if (!isPhasedSort(sort)) {
     const rows = await pageQuery(db, sort, { q, from, limit: want });
     return rows.map(({ row, key }) => ({ row, position: { sort, key, id: row.id } }));
   }
 
-  // Ending soon: deadlines still ahead, soonest first; then ended campaigns, latest ended first.
-  // The moment that splits them is fixed at the first page and carried in the cursor.
+  // Open campaigns first, then ended ones. The moment that splits them is fixed at the first page
+  // and carried in the cursor, so a deadline passing while someone scrolls neither repeats nor
+  // skips a project.
   const cut = from?.cut ?? now.toISOString();
+  const fromPhase: ListPhase | undefined = from ? (from.phase ?? 'running') : undefined;
   const listed: ListedRow[] = [];
-  const phases: EndingSoonPhase[] = from?.phase === 'ended' ? ['ended'] : ['running', 'ended'];
+  const phases: ListPhase[] = fromPhase === 'ended' ? ['ended'] : ['running', 'ended'];
   for (const phase of phases) {
-    const start = from?.phase === phase ? from : undefined;
-    const rows = await pageQuery(db, phase, { q, from: start, cut, limit: want - listed.length });
+    const start = fromPhase === phase ? from : undefined;
+    const split = { phase, cut };
+    const rows = await pageQuery(db, sort, { q, from: start, split, limit: want - listed.length });
     for (const { row, key } of rows) {
       listed.push({ row, position: { sort, key, id: row.id, phase, cut } });
     }

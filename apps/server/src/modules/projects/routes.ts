@@ -24,6 +24,8 @@ export async function projectRoutes(app: AppInstance) {
     {
       schema: {
         summary: 'Approved projects: search, sort and pages (cursor)',
+        description:
+          'Trending and ending-soon list the campaigns still open (deadline ahead) first, then those that ended; the moment that splits them is fixed at the first page and carried in `nextCursor`, so paging shows every project once. A page may come from a cache up to PROJECT_LIST_CACHE_SECONDS old: a deadline that passed meanwhile shows there as open until the page is read again.',
         tags: ['projects'],
         querystring: projectListQuerySchema,
         response: { 200: projectListResponseSchema },

@@ -47,7 +47,13 @@ async function readListPage(deps: ReadDeps, query: ProjectListQuery): Promise<Ca
   return { ...answer, body: Buffer.from(JSON.stringify(answer)), encoded: {} };
 }
 
-/** The anonymous page of the list: from the cache while fresh, else read and stored. */
+/**
+ * The anonymous page of the list: from the cache while fresh, else read and stored. Time alone
+ * changes no row, so a page read just before a deadline passes keeps that campaign among the open
+ * ones (and its `campaign` as funding) until the page expires, a few seconds later
+ * (PROJECT_LIST_CACHE_SECONDS): accepted, as the investing routes check the deadline themselves
+ * and the card moves on with the viewer's clock.
+ */
 export async function projectListPage(
   deps: Pick<Services, 'database' | 'clock' | 'projectListCache'>,
   query: ProjectListQuery,

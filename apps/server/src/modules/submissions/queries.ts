@@ -1,5 +1,6 @@
 // A submission's rows: the project, pending review, and the creator's dashboard row, in one
-// transaction.
+// transaction; and the projects already using a token mint.
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projects, userProjects } from '../../db/schema';
 import type { ProjectRow } from '../../projects/project-view';
@@ -35,4 +36,13 @@ export async function insertSubmission(
       .values({ projectId: project.id, userId: values.creatorWallet, status: 'under_review' });
     return project;
   });
+}
+
+/** Every project with this token mint, whatever its status, oldest first. */
+export async function projectsUsingMint(db: Database, mint: string): Promise<ProjectRow[]> {
+  return db
+    .select()
+    .from(projects)
+    .where(eq(projects.tokenAddress, mint))
+    .orderBy(asc(projects.createdAt), asc(projects.id));
 }

@@ -1,14 +1,54 @@
 import {
+  LEGITIMACY_STATEMENT_MAX_AGE_MS,
+  legitimacyStatementRequestSchema,
+  legitimacyStatementResponseSchema,
+  mintUsesResponseSchema,
   submitProjectRequestSchema,
   submitProjectResponseSchema,
 } from '@memetank/shared/api/submit';
+import { mintParamsSchema } from '@memetank/shared/api/tokens';
 import type { AppInstance } from '../../app-types';
-import { requireSession, requireWallet } from '../../auth/guards';
+import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
 import { writeLimit } from '../../lib/write-limit';
-import { submitProject } from './service';
+import { legitimacyStatementFor, mintUses, submitProject } from './service';
+
+const STATEMENT_MAX_AGE_MINUTES = LEGITIMACY_STATEMENT_MAX_AGE_MS / 60_000;
 
 export async function submissionRoutes(app: AppInstance) {
   const { services } = app;
+
+  app.post(
+    '/api/projects/statement',
+    {
+      config: writeLimit(services.config),
+      preHandler: requireSession,
+      schema: {
+        summary: 'The legitimacy statement to sign for a submission, timestamped now',
+        description: `The exact text POST /api/projects expects as \`legitimacyStatement\` for the session's wallet and this name and mint: sign its UTF-8 bytes with the wallet and submit with the same name and mint within ${STATEMENT_MAX_AGE_MINUTES} minutes. Refusals are 400 TOKEN_REQUIRED, PROJECT_NAME_REQUIRED or INVALID_TOKEN_MINT, with the submission's words.`,
+        tags: ['projects'],
+        body: legitimacyStatementRequestSchema,
+        response: { 200: legitimacyStatementResponseSchema },
+      },
+    },
+    async (request) => ({
+      statement: legitimacyStatementFor({ wallet: requireWallet(request), body: request.body }),
+    }),
+  );
+
+  app.get(
+    '/api/projects/mint-uses/:mint',
+    {
+      schema: {
+        summary: 'The projects already using a token mint (a submission may still use it)',
+        description:
+          'Named when the asker may see them (approved; pending and rejected only to their creator and the admin), otherwise only counted in `unlistedCount`.',
+        tags: ['projects'],
+        params: mintParamsSchema,
+        response: { 200: mintUsesResponseSchema },
+      },
+    },
+    async (request) => mintUses(services, { mint: request.params.mint, viewer: viewerOf(request) }),
+  );
 
   app.post(
     '/api/projects',
@@ -18,7 +58,7 @@ export async function submissionRoutes(app: AppInstance) {
       schema: {
         summary: 'Submit a project for review, with its signed legitimacy statement',
         description:
-          'Refusals are 400 with `code` naming the rule (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, ... SIGNATURE_REQUIRED) and `message` its description; see SUBMIT_ERROR_CODES.',
+          'Get the text to sign from POST /api/projects/statement. Refusals are 400 with `code` naming the rule (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, ... SIGNATURE_REQUIRED) and `message` its description; see SUBMIT_ERROR_CODES. A token mint another project already uses is allowed (GET /api/projects/mint-uses/{mint} lists them).',
         tags: ['projects'],
         body: submitProjectRequestSchema,
         response: { 201: submitProjectResponseSchema },

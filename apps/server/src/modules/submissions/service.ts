@@ -1,13 +1,20 @@
 // Submitting a project: the five checks of firstSubmitProblem (packages/shared/src/api/submit.ts,
-// the same function the browser runs) in order, then what only the server can check (mint format, deadline window, links, the
-// signed legitimacy statement), then the project and its user_projects row in one transaction.
+// the same function the browser runs) in order, then what only the server can check (mint format,
+// deadline window, links, the signed legitimacy statement), then the project and its user_projects
+// row in one transaction. Also the statement to sign, written here so that a client never has to
+// rebuild the template, and the other projects already using a mint (allowed, but worth a warning).
 import {
+  LEGITIMACY_STATEMENT_CLOCK_SKEW_MS,
   LEGITIMACY_STATEMENT_MAX_AGE_MS,
   SUBMIT_ERROR_CODES,
   buildLegitimacyStatement,
+  firstStatementProblem,
   firstSubmitProblem,
   submitErrorCode,
+  type LegitimacyStatementRequest,
+  type MintUsesResponse,
   type SubmitErrorCode,
+  type SubmitProblem,
   type SubmitProjectRequest,
 } from '@memetank/shared/api/submit';
 import {
@@ -25,20 +32,30 @@ import { wallTime } from '../../lib/clock';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
 import { AppError } from '../../lib/errors';
 import { toProjectDetail } from '../../projects/project-view';
-import { insertSubmission } from './queries';
+import { projectVisibleTo, type ProjectViewer } from '../../projects/visibility';
+import { insertSubmission, projectsUsingMint } from './queries';
 
 export const PLACEHOLDER_LOGO = '/placeholder.svg';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The picker works in whole local days: its last day may end up to a day after now + 30 days.
 const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
-// A browser clock a little ahead of ours still signs a valid statement.
-const STATEMENT_CLOCK_SKEW_MS = 60 * 1000;
 const MAX_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MAX_SOL);
 const MIN_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MIN_SOL);
 
 const refuse = (code: SubmitErrorCode) =>
   new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
+
+/** One of the form's ordered checks failed: its code and words. */
+const refuseProblem = (problem: SubmitProblem) =>
+  new AppError(400, submitErrorCode(problem), problem.description);
+
+/** The trimmed mint when it is 32-44 base58 characters, else the token words. */
+function mintOf(value: string): string {
+  const mint = value.trim();
+  if (!MINT_ADDRESS_PATTERN.test(mint)) throw refuse('INVALID_TOKEN_MINT');
+  return mint;
+}
 
 function lamportsOf(goal: number | string): bigint {
   let lamports = 0n;
@@ -101,7 +118,7 @@ async function checkLegitimacyStatement(
   const valid =
     Number.isFinite(signedAt) &&
     age <= LEGITIMACY_STATEMENT_MAX_AGE_MS &&
-    age >= -STATEMENT_CLOCK_SKEW_MS &&
+    age >= -LEGITIMACY_STATEMENT_CLOCK_SKEW_MS &&
     expected.includes(statement) &&
     publicKey !== null &&
     signature !== null &&
@@ -121,10 +138,9 @@ export async function submitProject(
   const { wallet, body } = input;
   const now = wallTime();
   const problem = firstSubmitProblem(body);
-  if (problem) throw new AppError(400, submitErrorCode(problem), problem.description);
+  if (problem) throw refuseProblem(problem);
 
-  const tokenAddress = body.tokenAddress.trim();
-  if (!MINT_ADDRESS_PATTERN.test(tokenAddress)) throw refuse('INVALID_TOKEN_MINT');
+  const tokenAddress = mintOf(body.tokenAddress);
   const description = body.description.trim();
   if ([...description].length > SHORT_DESCRIPTION_MAX) throw refuse('DESCRIPTION_TOO_LONG');
   const fundingGoalLamports = lamportsOf(body.fundingGoal);
@@ -155,4 +171,39 @@ export async function submitProject(
     legitimacySignature: body.legitimacySignature.trim(),
   });
   return toProjectDetail(project, false, deps.clock.now());
+}
+
+/**
+ * The statement `wallet` signs to submit this name and mint, timestamped at wall time (the age
+ * check above reads wall time too): the token and name checks first, with the submission's words.
+ */
+export function legitimacyStatementFor(input: {
+  wallet: string;
+  body: LegitimacyStatementRequest;
+}): string {
+  const { wallet, body } = input;
+  const problem = firstStatementProblem(body);
+  if (problem) throw refuseProblem(problem);
+  return buildLegitimacyStatement({
+    wallet,
+    projectName: body.projectName.trim(),
+    tokenMint: mintOf(body.tokenAddress),
+    timestamp: wallTime().toISOString(),
+  });
+}
+
+/**
+ * The projects already using `mint`: named when the viewer may see them (the one visibility rule),
+ * otherwise only counted, so a pending or rejected submission's name stays with its creator.
+ */
+export async function mintUses(
+  deps: Pick<Services, 'database'>,
+  input: { mint: string; viewer: ProjectViewer },
+): Promise<MintUsesResponse> {
+  const rows = await projectsUsingMint(deps.database.db, input.mint);
+  const visible = rows.filter((row) => projectVisibleTo(row, input.viewer));
+  return {
+    projects: visible.map(({ id, name, status }) => ({ id, name, status })),
+    unlistedCount: rows.length - visible.length,
+  };
 }

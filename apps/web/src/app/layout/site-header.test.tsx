@@ -90,4 +90,43 @@ describe('SiteHeader', () => {
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0 }));
     expect(within(header).queryByRole('button', { name: 'Get test SOL' })).not.toBeInTheDocument();
   });
+
+  it('links the signed-in admin to /admin/review, in the bar and in the menu', async () => {
+    const header = renderHeader(
+      fakeWallet({
+        publicKey: ADDRESS,
+        balance: 1,
+        isSignedIn: true,
+        isAdmin: true,
+        isLocalChain: true,
+      }),
+    );
+    expect(within(header).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/review',
+    );
+    await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
+    expect(within(header).getAllByRole('link', { name: 'Admin' })).toHaveLength(2);
+    // The admin's wallet details are in the menu: the faucet there has its visible name.
+    const wallet = within(header).getByRole('region', { name: 'Wallet' });
+    expect(within(wallet).getByRole('button', { name: 'Get test SOL' })).toHaveTextContent(
+      'Get test SOL',
+    );
+    expect(within(wallet).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  });
+
+  it('shows no admin link to any other wallet, nor to a visitor', async () => {
+    const header = renderHeader(
+      fakeWallet({ publicKey: ADDRESS, balance: 1, isSignedIn: true, isAdmin: false }),
+    );
+    await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
+    expect(within(header).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href="/admin/review"]')).toBeNull();
+  });
+
+  it('names the header\'s faucet icon, with a "Get test SOL" tooltip', () => {
+    const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0, isLocalChain: true }));
+    const faucet = within(header).getByRole('button', { name: 'Get test SOL' });
+    expect(within(faucet).getByTestId('faucet-tooltip')).toHaveTextContent('Get test SOL');
+  });
 });

@@ -4,6 +4,7 @@ import {
   Plus,
   Presentation,
   Rocket,
+  ShieldCheck,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ import { DisconnectButton } from '@/features/wallet/components/disconnect-button
 import { FaucetButton } from '@/features/wallet/components/faucet-button';
 import { SolPriceChip } from '@/features/wallet/components/sol-price-chip';
 import { cn } from '@/lib/cn';
+import { useWallet } from '@/lib/wallet';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -34,6 +36,9 @@ const publicNav: NavItem[] = [
 
 const walletNav: NavItem[] = [{ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard }];
 
+// Only for the signed-in admin wallet (the server's session answer says who that is).
+const adminNav: NavItem[] = [{ to: '/admin/review', label: 'Admin', icon: ShieldCheck }];
+
 interface SiteHeaderProps {
   /** The Dashboard link and the wallet chips show only to a connected wallet. */
   walletConnected: boolean;
@@ -42,15 +47,21 @@ interface SiteHeaderProps {
 // What fits where (checked at 375, 768, 1024 and 1280 px): the bar always keeps the logo and the
 // address chip (or Connect Wallet); the nav joins it from lg, the price from md, the theme toggle
 // from sm, and balance, faucet and Disconnect from xl. Whatever the bar has no room for is in the
-// menu.
+// menu. The admin's nav has one link more (Admin), so its balance, faucet and Disconnect stay in
+// the menu at every width.
 export function SiteHeader({ walletConnected }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [balanceUnit, setBalanceUnit] = useState<BalanceUnit>('SOL');
   const menuId = useId();
-  const items = walletConnected ? [...publicNav, ...walletNav] : publicNav;
+  const { isAdmin } = useWallet();
+  const items = walletConnected
+    ? [...publicNav, ...walletNav, ...(isAdmin ? adminNav : [])]
+    : publicNav;
   const closeMenu = () => setMenuOpen(false);
-  // The menu is needed below lg for the nav, and below xl for a connected wallet's details.
-  const menuHiddenFrom = walletConnected ? 'xl:hidden' : 'lg:hidden';
+  // The menu is needed below lg for the nav, and below xl for a connected wallet's details (always
+  // for the admin's).
+  const menuHiddenFrom = !walletConnected ? 'lg:hidden' : isAdmin ? undefined : 'xl:hidden';
+  const inBarFromXl = isAdmin ? 'hidden' : 'hidden xl:inline-flex';
 
   return (
     <header
@@ -83,14 +94,14 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
           <SolPriceChip className="hidden md:inline-flex" />
           {walletConnected ? (
             <>
-              <FaucetButton compact className="hidden xl:inline-flex" />
+              <FaucetButton compact className={inBarFromXl} />
               <BalanceChip
                 unit={balanceUnit}
                 onUnitChange={setBalanceUnit}
-                className="hidden xl:inline-flex"
+                className={inBarFromXl}
               />
               <AddressChip />
-              <DisconnectButton size="sm" className="hidden xl:inline-flex" />
+              <DisconnectButton size="sm" className={inBarFromXl} />
             </>
           ) : (
             <ConnectWalletButton size="sm" />

@@ -12,7 +12,8 @@ export const badgeVariants = cva(
           'border-transparent bg-primary text-primary-foreground dark:bg-[color-mix(in_oklch,var(--primary),black_15%)]',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/15 text-success',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        destructive:
+          'border-transparent bg-destructive text-destructive-foreground dark:bg-[color-mix(in_oklch,var(--destructive),black_15%)]',
         outline: 'text-foreground',
       },
     },

@@ -16,7 +16,9 @@ export const buttonVariants = cva(
         outline:
           'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+        // White on the dark theme's --destructive is 3.6:1: the dark fill is darkened too (5.3:1).
+        destructive:
+          'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 dark:bg-[color-mix(in_oklch,var(--destructive),black_15%)] dark:hover:bg-[color-mix(in_oklch,var(--destructive),black_25%)]',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

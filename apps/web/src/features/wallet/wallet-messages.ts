@@ -40,6 +40,10 @@ export const WALLET_TOASTS = {
     title: 'Balance Updated',
     description: `Your balance has been refreshed and is now shown in ${unit}.`,
   }),
+  usdPriceUnavailable: {
+    title: 'USD price unavailable',
+    description: 'No SOL price is available right now, so your balance is still shown in SOL.',
+  },
   balanceFailed: {
     title: 'Error',
     description: 'Failed to refresh balance.',

@@ -2,7 +2,7 @@
 // project on small screens, a table from md up: project-row.tsx) with each campaign's state and
 // the project's actions (project-actions.tsx).
 import { FolderSearch } from 'lucide-react';
-import type { AdminProject } from '@memetank/shared/api/admin';
+import type { AdminProjectRow } from '@memetank/shared/api/admin';
 import { OptionSelect } from '@/components/option-select';
 import { SearchInput } from '@/components/search-input';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,7 +22,7 @@ export const STATUS_FILTER_LABELS: Record<AdminStatusFilter, string> = {
 const STATUS_FILTERS = Object.keys(STATUS_FILTER_LABELS) as AdminStatusFilter[];
 
 interface AllProjectsViewProps extends ProjectActionHandlers {
-  projects: AdminProject[];
+  projects: AdminProjectRow[];
   total: number;
   search: string;
   status: AdminStatusFilter;
@@ -44,7 +44,7 @@ export function AllProjectsView({
   const filtered = search.trim() !== '' || status !== 'all';
   const now = useNow();
   // One row model for both layouts: whether the row is busy and its buttons.
-  const rowProps = (project: AdminProject) => {
+  const rowProps = (project: AdminProjectRow) => {
     const busy = busyId === project.id;
     return {
       project,

@@ -1,7 +1,7 @@
 // The pending projects beside the chosen one's detail panel.
 import { ClipboardCheck, MousePointerClick } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { AdminProject } from '@memetank/shared/api/admin';
+import type { AdminProjectRow } from '@memetank/shared/api/admin';
 import { shortId } from '@memetank/shared/format-address';
 import { formatDate } from '@memetank/shared/format-time';
 import { ProjectLogo } from '@/components/project-logo';
@@ -12,8 +12,8 @@ import type { StatusChange } from '../api/admin-projects';
 import { ProjectDetailPanel } from './project-detail-panel';
 
 interface PendingViewProps {
-  projects: AdminProject[];
-  selected: AdminProject | null;
+  projects: AdminProjectRow[];
+  selected: AdminProjectRow | null;
   busyId: string | null;
   onSelect(id: string): void;
   onChangeStatus(id: string, status: StatusChange): void;

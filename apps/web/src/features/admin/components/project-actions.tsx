@@ -2,7 +2,7 @@
 // settle and reject (approved) and delete, each named after the project for screen readers.
 import { Check, Eye, Gavel, Pencil, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminProject } from '@memetank/shared/api/admin';
+import type { AdminProject, AdminProjectRow } from '@memetank/shared/api/admin';
 import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -55,7 +55,8 @@ function ActionButton({
 
 /** What the admin can do to a project in the list. */
 export interface ProjectActionHandlers {
-  onView(project: AdminProject): void;
+  /** The list's row: the detail panel also shows the projects sharing its mint. */
+  onView(project: AdminProjectRow): void;
   onEdit(project: AdminProject): void;
   onDelete(project: AdminProject): void;
   onChangeStatus(id: string, status: StatusChange): void;
@@ -65,7 +66,7 @@ export interface ProjectActionHandlers {
 }
 
 interface ProjectActionsProps extends ProjectActionHandlers {
-  project: AdminProject;
+  project: AdminProjectRow;
   busy: boolean;
   now: number;
 }

@@ -1,7 +1,9 @@
-// Everything the admin needs to judge a project, with Approve and Reject while it is pending.
-import { Check, ExternalLink, FileText, X } from 'lucide-react';
+// Everything the admin needs to judge a project (with the other projects using its token mint),
+// with Approve and Reject while it is pending.
+import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminProject } from '@memetank/shared/api/admin';
+import { Link } from 'react-router';
+import { SAME_MINT_MESSAGE, type AdminProjectRow } from '@memetank/shared/api/admin';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { shortId } from '@memetank/shared/format-address';
@@ -14,7 +16,7 @@ import { StatusBadge } from './admin-badges';
 import type { StatusChange } from '../api/admin-projects';
 
 interface ProjectDetailPanelProps {
-  project: AdminProject;
+  project: AdminProjectRow;
   busy: boolean;
   onChangeStatus(status: StatusChange): void;
 }
@@ -96,6 +98,32 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
         <Field label="Token Address" wide>
           <span className="font-mono break-all">{project.tokenAddress}</span>
         </Field>
+        {project.sameMintProjects.length > 0 ? (
+          <Field label="Same Token Mint" wide>
+            <p className="flex items-center gap-1.5 text-amber-800 dark:text-amber-300">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+              {SAME_MINT_MESSAGE}
+            </p>
+            <ul className="mt-2 grid grid-cols-1 gap-1.5">
+              {project.sameMintProjects.map((other) => (
+                <li key={other.id} className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/project/${other.id}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {other.name}
+                  </Link>
+                  <StatusBadge status={other.status} />
+                  <span className="font-mono text-xs text-muted-foreground">
+                    #{shortId(other.id)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Field>
+        ) : null}
         <Field label="Creator Wallet" wide>
           <span className="font-mono break-all">{project.creatorWallet}</span>
         </Field>

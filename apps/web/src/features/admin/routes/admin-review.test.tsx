@@ -113,6 +113,50 @@ describe('Admin review', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 
+  it('shows, on a project, the other projects using its token mint, with links', async () => {
+    const again = project({
+      name: 'Doge Again',
+      sameMintProjects: [
+        { id: cat.id, name: 'Space Cat', status: 'approved' },
+        { id: dog.id, name: 'Dog Moon', status: 'rejected' },
+      ],
+    });
+    const body: AdminProjectsResponse = { items: [again, frog], counts };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          jsonResponse(
+            new URL(String(input), 'http://localhost').pathname === '/api/admin/escrow'
+              ? ESCROW
+              : body,
+          ),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    const list = await screen.findByRole('list', { name: 'Pending projects' });
+    await user.click(within(list).getByRole('button', { name: /Doge Again/ }));
+    const panel = screen.getByRole('article', { name: 'Doge Again' });
+    expect(panel).toHaveTextContent('Same Token Mint');
+    expect(panel).toHaveTextContent('Other projects use this token mint:');
+    expect(within(panel).getByRole('link', { name: 'Space Cat' })).toHaveAttribute(
+      'href',
+      `/project/${cat.id}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Dog Moon' })).toHaveAttribute(
+      'href',
+      `/project/${dog.id}`,
+    );
+    expect(panel).toHaveTextContent('Space Catapproved');
+
+    await user.click(within(list).getByRole('button', { name: /Frog King/ }));
+    expect(screen.getByRole('article', { name: 'Frog King' })).not.toHaveTextContent(
+      'Same Token Mint',
+    );
+  });
+
   it('searches and filters by status together and says how many are shown', async () => {
     const fetch = serveAdmin();
     const user = userEvent.setup();

@@ -3,7 +3,11 @@
 // server refuses their calls.
 import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminProject,
+  type AdminProjectRow,
+} from '@memetank/shared/api/admin';
 import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -52,7 +56,7 @@ function AdminDashboard() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminStatusFilter>('all');
-  const [viewing, setViewing] = useState<AdminProject | null>(null);
+  const [viewing, setViewing] = useState<AdminProjectRow | null>(null);
   const [editing, setEditing] = useState<AdminProject | null>(null);
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   const [rejecting, setRejecting] = useState<AdminProject | null>(null);

@@ -1,9 +1,9 @@
 // For the admin page's unit tests: a project as GET /api/admin/projects answers it, and an escrow.
-import type { AdminProject } from '@memetank/shared/api/admin';
+import type { AdminProjectRow } from '@memetank/shared/api/admin';
 import type { EscrowStatus } from '@memetank/shared/api/investing';
 
 let nextId = 0;
-export function project(overrides: Partial<AdminProject> = {}): AdminProject {
+export function project(overrides: Partial<AdminProjectRow> = {}): AdminProjectRow {
   nextId += 1;
   return {
     id: `a${String(nextId).padStart(7, '0')}-0000-4000-8000-000000000000`,
@@ -25,6 +25,7 @@ export function project(overrides: Partial<AdminProject> = {}): AdminProject {
     commentsCount: 0,
     createdAt: '2026-11-20T00:00:00.000Z',
     campaign: 'funding',
+    settledAt: null,
     longDescription: 'All about it',
     pitchDeckUrl: null,
     twitterUrl: 'https://x.com/frog',
@@ -35,6 +36,7 @@ export function project(overrides: Partial<AdminProject> = {}): AdminProject {
     likedByMe: false,
     legitimacyStatement: null,
     legitimacySignature: null,
+    sameMintProjects: [],
     ...overrides,
   };
 }

@@ -45,7 +45,7 @@ export const DOCS_PAGES: readonly DocsPage[] = [
   page(
     'getting-started',
     'Getting Started',
-    'Install Phantom, sign in, find a project and make a first, small investment.',
+    'Set up a Solana wallet, sign in, find a project and make a first, small investment.',
     Rocket,
   ),
   page(
@@ -75,7 +75,7 @@ export const DOCS_PAGES: readonly DocsPage[] = [
   page(
     'community-support',
     'Community & Support',
-    'Where to ask, how fast we answer, the community rules and the champions who help.',
+    'Where to ask a question, how to reach the team and the community rules.',
     LifeBuoy,
   ),
   page(

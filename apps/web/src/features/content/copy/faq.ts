@@ -1,6 +1,5 @@
 // The documentation FAQ: five groups, in a fixed order.
 import {
-  BUG_BOUNTY_MAX_USD,
   DEADLINE_MAX_DAYS,
   MIN_AGE,
   PORTFOLIO_ADVICE,
@@ -13,7 +12,6 @@ import {
   MIN_INVESTMENT,
   NETWORK_FEE,
   REVIEW_DAYS,
-  num,
   range,
 } from './figures';
 import {
@@ -21,7 +19,7 @@ import {
   FUNDING_MODEL_PAYOUTS,
   FUNDING_MODEL_SETTLEMENT,
 } from './funding-model';
-import { SOCIAL_HANDLE, WALLET_NAME } from './links';
+import { CONTACT, DEV_WALLET_NOTE, WALLETS_SUPPORTED } from './links';
 
 export interface FaqItem {
   /** The item's anchor: /documentation/faq#<id> opens it. */
@@ -55,7 +53,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'which-wallet',
         question: 'Which wallet do I need?',
         answer: [
-          `The ${WALLET_NAME} browser extension. It is the only supported wallet today; support for other Solana wallets is planned.`,
+          `${WALLETS_SUPPORTED}. Every such wallet found in your browser is listed when you press Connect Wallet.`,
+          DEV_WALLET_NOTE,
         ],
       },
       {
@@ -182,7 +181,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'rejected',
         question: 'My project was rejected. What now?',
         answer: [
-          'Ask us on our support channels what was missing, improve the submission and submit it again. Most rejections are for an unverifiable token, an empty pitch or missing social presence.',
+          `Ask us what was missing, by ${CONTACT}, improve the submission and submit it again. Most rejections are for an unverifiable token, an empty pitch or missing social presence.`,
         ],
       },
     ],
@@ -195,7 +194,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'private-keys',
         question: 'Do you hold my private keys?',
         answer: [
-          `No. MemeTank is non-custodial for your wallet: your keys stay in ${WALLET_NAME} and are never stored by us. We will never ask for your recovery phrase.`,
+          'No. MemeTank is non-custodial for your wallet: your keys stay in your wallet and are never stored by us. We will never ask for your recovery phrase.',
         ],
       },
       {
@@ -216,14 +215,14 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'scam',
         question: 'What if a project turns out to be a scam?',
         answer: [
-          'Report it on our support channels. The reviewer can remove a listing at any time, and a campaign that does not reach its goal is refunded in full. Community governance votes on recovering funds from abandoned or fraudulent projects are planned.',
+          `Report it by ${CONTACT}. The reviewer can remove a listing at any time, and a campaign that does not reach its goal is refunded in full. Community governance votes on recovering funds from abandoned or fraudulent projects are planned.`,
         ],
       },
       {
         id: 'bug-bounty',
         question: 'Do you have a bug bounty?',
         answer: [
-          `Yes. Report vulnerabilities privately; valid findings are rewarded with up to $${num(BUG_BOUNTY_MAX_USD)} depending on their impact. Details are on the Security & Safety page.`,
+          `Not yet: a paid bug bounty is planned. Report vulnerabilities privately, by ${CONTACT}, and give us time to fix them before you publish. No outside firm has audited MemeTank yet either; the Security & Safety page lists what the automated tests check.`,
         ],
       },
     ],
@@ -250,7 +249,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'transaction-pending',
         question: 'My transaction failed or seems stuck. What should I do?',
         answer: [
-          'Look up the transaction signature on a Solana block explorer. An investment is recorded only after the network confirms it, so a failed transfer is never counted and your SOL stays in your wallet. If it still looks wrong, send us a DM with the signature.',
+          `Look up the transaction signature on a Solana block explorer. An investment is recorded only after the network confirms it, so a failed transfer is never counted and your SOL stays in your wallet. If it still looks wrong, send us the signature by ${CONTACT}.`,
         ],
       },
       {
@@ -264,7 +263,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'browsers',
         question: 'Which browsers are supported?',
         answer: [
-          `Any current desktop browser that runs the ${WALLET_NAME} extension. Browsing works on phones too; follow ${SOCIAL_HANDLE} for news on mobile wallet support.`,
+          'Any current browser with a Solana wallet that follows the Wallet Standard, such as a Phantom, Solflare or Backpack extension on a computer. Browsing works on phones too, but connecting a phone’s wallet app from an ordinary mobile browser is not supported.',
         ],
       },
     ],

@@ -19,7 +19,7 @@ import {
   num,
   range,
 } from './figures';
-import { WALLET_NAME } from './links';
+import { WALLETS_SUPPORTED } from './links';
 
 export interface TextStep {
   title: string;
@@ -28,8 +28,8 @@ export interface TextStep {
 
 export const INVESTOR_STEPS: readonly TextStep[] = [
   {
-    title: `Connect ${WALLET_NAME}`,
-    body: `Install the ${WALLET_NAME} browser extension and press Connect Wallet. You sign in by signing a one-time message (Sign-In With Solana): it is not a transaction and costs nothing. Support for other wallets is planned.`,
+    title: 'Connect your wallet',
+    body: `Use ${WALLETS_SUPPORTED} and press Connect Wallet. You sign in by signing a one-time message (Sign-In With Solana): it is not a transaction and costs nothing.`,
   },
   {
     title: 'Research a project',
@@ -37,7 +37,7 @@ export const INVESTOR_STEPS: readonly TextStep[] = [
   },
   {
     title: 'Invest SOL',
-    body: `Enter an amount (we suggest at least ${MIN_INVESTMENT}) and approve the transfer in ${WALLET_NAME}. The SOL goes into the platform’s escrow vault and the investment shows up on your Dashboard straight away.`,
+    body: `Enter an amount (we suggest at least ${MIN_INVESTMENT}) and approve the transfer in your wallet. The SOL goes into the platform’s escrow vault and the investment shows up on your Dashboard straight away.`,
   },
   {
     title: 'Settle at the deadline',
@@ -67,7 +67,7 @@ export const CREATOR_STEPS: readonly TextStep[] = [
 const { small, medium, large } = STATED_GOAL_BANDS_SOL;
 
 export const PROJECT_REQUIREMENTS: readonly string[] = [
-  `A token already minted on Solana: its mint address (${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters) is looked up automatically when you paste it.`,
+  `A token already minted on Solana: its mint address (${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters) is looked up when you paste it, so you see whether the token is found.`,
   `A project name, a short description of at most ${SHORT_DESCRIPTION_MAX} characters and a detailed description of what you are building and why.`,
   `A funding goal in SOL. We advise ${GOAL_RANGE}: small projects ${range(small)}, medium ${range(medium)} and large ${range(large, 'SOL')}. The form does not enforce it, but reviewers ask about goals outside it.`,
   `A deadline no more than ${DEADLINE_MAX_DAYS} days ahead.`,
@@ -86,7 +86,7 @@ export const TRUST_POINTS: readonly TrustPoint[] = [
   {
     icon: KeyRound,
     title: 'Your keys stay in your wallet',
-    body: `MemeTank is non-custodial for your wallet: your private keys and recovery phrase never leave ${WALLET_NAME}, we never store them and we will never ask for them. You approve every transfer yourself.`,
+    body: `MemeTank is non-custodial for your wallet: your private keys and recovery phrase never leave your wallet, we never store them and we will never ask for them. You approve every transfer yourself.`,
   },
   {
     icon: PenLine,

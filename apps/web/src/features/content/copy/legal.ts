@@ -18,6 +18,8 @@ export interface LegalSection {
 
 export interface LegalDocumentContent {
   title: string;
+  /** The page's meta description. */
+  description: string;
   intro: string;
   sections: readonly LegalSection[];
 }

@@ -69,45 +69,48 @@ export const TOKEN_ALLOCATIONS: readonly Allocation[] = [
 
 export const tokensFor = (percent: number) => (TOKEN_TOTAL_SUPPLY * percent) / 100;
 
+/** Live: built and working today. Planned: not built yet, with no date promised. */
+export type RoadmapStatus = 'Live' | 'Planned';
+
 export interface RoadmapStage {
-  quarter: string;
+  status: RoadmapStatus;
   title: string;
   items: readonly string[];
 }
 
 export const ROADMAP: readonly RoadmapStage[] = [
   {
-    quarter: 'Q2 2025',
+    status: 'Live',
     title: 'Launch',
     items: [
       'Project discovery, search and sorting',
       'Submission with automatic token lookup',
       'Admin review before listing',
-      'Phantom sign-in with a wallet signature',
+      'Sign-in with Phantom or any Wallet Standard wallet',
     ],
   },
   {
-    quarter: 'Q3 2025',
+    status: 'Live',
     title: 'Real funding',
     items: [
       'SOL investments into the escrow vault',
       'All-or-nothing settlement at the deadline',
       'Claims and refunds from the Dashboard',
-      'Live comments on every project',
+      'Live comments and funding on every project',
     ],
   },
   {
-    quarter: 'Q4 2025',
+    status: 'Planned',
     title: 'Trust',
     items: [
       'On-chain escrow program',
       'Multi-signature admin controls',
       'AI-powered screening of submissions',
-      'Support for more Solana wallets',
+      'An external security audit',
     ],
   },
   {
-    quarter: 'Q1 2026',
+    status: 'Planned',
     title: 'Community',
     items: [
       'Community votes before funding opens',

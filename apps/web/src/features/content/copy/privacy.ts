@@ -1,12 +1,14 @@
 // The privacy policy: ten numbered sections.
 import { MIN_AGE, SIDE_MENU_COOKIE_MAX_AGE_SECONDS } from '@memetank/shared/constants';
 import type { LegalDocumentContent } from './legal';
-import { PRIVACY_EMAIL, SOCIAL_HANDLE, WALLET_NAME } from './links';
+import { CONTACT, SOCIAL_HANDLE } from './links';
 
 const sideMenuDays = SIDE_MENU_COOKIE_MAX_AGE_SECONDS / (24 * 60 * 60);
 
 export const PRIVACY_POLICY: LegalDocumentContent = {
   title: 'Privacy Policy',
+  description:
+    'What MemeTank collects when you use the website and its API, why, who else sees it, the cookies it sets and your rights over your data.',
   intro:
     'This policy explains what MemeTank collects when you use the website and its API, why, who else sees it and what you can ask us to do with it. MemeTank is built around your wallet, so we know far less about you than most websites do.',
   sections: [
@@ -38,7 +40,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
           term: 'Project submission data',
           text: 'For creators, the project’s name, descriptions, logo, token mint address, funding goal and deadline, social links, pitch deck and the creator wallet. Identity verification (KYC) of creators is planned; when it starts, a verification provider will collect identity documents, and we will receive and keep only the result and the date of the check.',
         },
-        'We do not ask for your name, email address or phone number. If you email us, we keep that conversation.',
+        'We do not ask for your name, email address or phone number. If you message us, we keep that conversation.',
       ],
     },
     {
@@ -102,7 +104,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
               [
                 'Wallet connection state',
                 'Local storage',
-                `Remembers whether you disconnected ${WALLET_NAME} on purpose and which wallets have already signed in on this browser.`,
+                'Remembers which wallet you connected, whether you disconnected it on purpose and which wallets have already signed in on this browser.',
                 'Until you disconnect or clear site data',
               ],
             ],
@@ -150,7 +152,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
             'Objection: object to processing based on our legitimate interests, and restrict it while we look into your objection.',
           ],
         },
-        `Write to ${PRIVACY_EMAIL}. Because your wallet is your identity, we may ask you to sign a short message with it to prove the request is yours. We answer within one month, and you can also complain to your data protection authority.`,
+        `Send your request by ${CONTACT}. Because your wallet is your identity, we may ask you to sign a short message with it to prove the request is yours. We answer within one month, and you can also complain to your data protection authority.`,
       ],
     },
     {
@@ -165,7 +167,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: 'Changes and contact',
       blocks: [
         `We may update this policy as the platform changes, for example when planned features such as creator KYC go live. The date at the top shows the latest version, and we announce material changes on X at ${SOCIAL_HANDLE}.`,
-        `Questions about this policy or your data: ${PRIVACY_EMAIL}.`,
+        `Questions about this policy or your data: ${CONTACT}.`,
       ],
     },
   ],

@@ -14,7 +14,7 @@ export const PROJECT_SORTS: readonly { key: ProjectSort; label: string; order: s
     key: 'trending',
     label: PROJECT_SORT_LABELS.trending,
     order:
-      'The default. Activity for its age: likes, comments, investors and SOL raised, weighed against how long ago the project was submitted (formula below).',
+      'The default. Running campaigns first, then those that have ended; within each, activity for its age: likes, comments, investors and SOL raised, weighed against how long ago the project was submitted (formula below).',
   },
   {
     key: 'newest',

@@ -1,10 +1,5 @@
 // The words of the standalone /security page.
-import {
-  BUG_BOUNTY_MAX_USD,
-  MIN_AGE,
-  PORTFOLIO_ADVICE,
-  RISK_SCORES,
-} from '@memetank/shared/constants';
+import { MIN_AGE, PORTFOLIO_ADVICE, RISK_SCORES } from '@memetank/shared/constants';
 import {
   Bug,
   Eye,
@@ -18,9 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { FEE, listText, num } from './figures';
-import { WALLET_NAME } from './links';
-
-export const BUG_BOUNTY = `$${num(BUG_BOUNTY_MAX_USD)}`;
+import { CONTACT } from './links';
 
 export interface SecurityPoint {
   icon: LucideIcon;
@@ -33,7 +26,7 @@ export const HEADLINE_POINTS: readonly SecurityPoint[] = [
   {
     icon: KeyRound,
     title: 'Non-custodial wallet',
-    body: `Your private keys and recovery phrase never leave ${WALLET_NAME}. We never store them and never ask for them; every transfer is one you approve yourself.`,
+    body: 'Your private keys and recovery phrase never leave your wallet. We never store them and never ask for them; every transfer is one you approve yourself.',
   },
   {
     icon: Eye,
@@ -42,12 +35,14 @@ export const HEADLINE_POINTS: readonly SecurityPoint[] = [
   },
   {
     icon: Bug,
-    title: `Bug bounty up to ${BUG_BOUNTY}`,
-    body: 'Found a weakness? Report it privately and we pay for valid findings according to their impact, up to the maximum for a critical issue.',
+    title: 'Bug bounty',
+    body: `A paid bug bounty is planned; there is none today. Found a weakness? Report it privately, by ${CONTACT}, and give us time to fix it before you publish it.`,
+    planned: true,
   },
 ];
 
-export type AuditStatus = 'Passed' | 'Ongoing';
+/** Tested: automated tests of the product check it. Planned: not done yet. */
+export type AuditStatus = 'Tested' | 'Planned';
 
 export interface Audit {
   name: string;
@@ -55,35 +50,49 @@ export interface Audit {
   status: AuditStatus;
 }
 
+/** No outside firm has audited MemeTank: what is checked today is checked by its own tests. */
 export const AUDITS: readonly Audit[] = [
   {
-    name: 'Wallet sign-in and sessions audit',
+    name: 'Sign-in and permission attack tests',
     scope:
-      'Sign-In With Solana message checks (domain, single-use nonce, expiry), session tokens stored hashed, HttpOnly SameSite=Lax cookies, and the server-side permission check on every admin route.',
-    status: 'Passed',
+      'Forged, replayed, expired and cross-address Sign-In With Solana messages, session fixation, a cookie used after logout, every write without a session and every admin action from another wallet: each must be refused.',
+    status: 'Tested',
   },
   {
-    name: 'Web application and API audit',
+    name: 'API fuzzing and input limits',
     scope:
-      'Content-Security-Policy without inline scripts, no framing, rate limits on sign-in and writes, uploads checked by their content rather than their name, and error answers that never expose server internals.',
-    status: 'Passed',
+      'Every route of the public API is called with random and edge-case input: it never answers with a server error, and a refused request writes nothing. Every text field, amount and upload has a limit, tested at and just over it.',
+    status: 'Tested',
   },
   {
-    name: 'Escrow vault and settlement internal review',
+    name: 'Script injection in the browser',
     scope:
-      'How each investment transfer is built and verified before it is submitted, replay protection by transaction signature, the automatic settlement at the deadline, and the payouts from the vault to creators and refunded investors. It prepares the planned on-chain escrow program.',
-    status: 'Ongoing',
+      'Script payloads in every text field a user or the admin can fill, shown on every page that displays them, under a Content-Security-Policy without inline scripts: no script may run.',
+    status: 'Tested',
+  },
+  {
+    name: 'Escrow vault bookkeeping',
+    scope:
+      'Property tests run random sequences of investments, deadlines, settlements and claims, and check that the vault on chain always holds what the ledger says it owes.',
+    status: 'Tested',
+  },
+  {
+    name: 'External security audit',
+    scope:
+      'An independent review of the sign-in, the API and the escrow vault by an outside auditor. None has been done yet.',
+    status: 'Planned',
   },
 ];
 
 export const VERIFICATION_TODAY: readonly string[] = [
-  'The token’s mint address is looked up on Solana when the creator submits, so a project cannot point at a token that does not exist.',
+  'The server checks that the token’s mint address is a well-formed Solana address. It does not check that the token exists: the submit form looks the address up and shows the token it finds, or that none was found, and the reviewer checks the token before approving.',
   'The creator signs a statement with their wallet that the project is legitimate. The signature ties the submission to that wallet for good.',
   'The reviewer checks the pitch, the token’s data and the social links before approving, and can edit or remove a listing at any time.',
   'Every project page shows the creator’s wallet with a link to a block explorer, so anyone can look at its history.',
 ];
 
 export const VERIFICATION_PLANNED: readonly string[] = [
+  'A check on Solana, when the creator submits, that the mint address belongs to an existing token.',
   'Identity verification (KYC) of creators by a licensed provider, with only the result, not the documents, shared with MemeTank.',
   'Background checks on the people behind larger campaigns.',
   'Verified badges for social accounts that prove they belong to the creator’s wallet.',
@@ -137,9 +146,9 @@ export const RISK_DISCLOSURE: readonly string[] = [
 export const BEST_PRACTICES: readonly string[] = [
   'Never share your recovery phrase or private key with anyone. MemeTank staff will never ask for it, not even in a DM.',
   'Check the address bar before you connect your wallet, and bookmark the site rather than following links from messages.',
-  'Read what you sign: a sign-in message costs nothing, while a transaction moves funds. Phantom shows you which one it is.',
+  'Read what you sign: a sign-in message costs nothing, while a transaction moves funds. Your wallet shows you which one it is.',
   'Compare the token mint address on the project page with the one the creator publishes on their own channels.',
   'Start with a small amount and keep some SOL in your wallet for network fees.',
-  'Use a hardware wallet with Phantom for larger balances, and keep your browser and extension up to date.',
+  'Keep larger balances on a hardware wallet, and keep your browser and wallet extension up to date.',
   'Be wary of anyone promising guaranteed returns, and report suspicious projects or impersonators to us.',
 ];

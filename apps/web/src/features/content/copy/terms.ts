@@ -3,10 +3,12 @@ import { DEADLINE_MAX_DAYS, MIN_AGE } from '@memetank/shared/constants';
 import { FEE, NETWORK_FEE, REVIEW_DAYS } from './figures';
 import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from './funding-model';
 import type { LegalDocumentContent } from './legal';
-import { SOCIAL_HANDLE, SUPPORT_EMAIL, TEAM_EMAIL } from './links';
+import { CONTACT, SOCIAL_HANDLE } from './links';
 
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
   title: 'Terms of Service',
+  description:
+    'The terms for using MemeTank: the risk warning, your responsibilities, project submissions, escrow and refunds, and the platform fee.',
   intro:
     'These terms are the agreement between you and MemeTank when you use the platform. Please read them, and the risk warning in particular, before you connect a wallet.',
   sections: [
@@ -101,9 +103,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
     {
       id: 'contact',
       title: 'Contact',
-      blocks: [
-        `Questions about these terms: ${TEAM_EMAIL}. Support requests: ${SUPPORT_EMAIL}, or a direct message to ${SOCIAL_HANDLE} on X.`,
-      ],
+      blocks: [`Questions about these terms and support requests: ${CONTACT}.`],
     },
   ],
 };

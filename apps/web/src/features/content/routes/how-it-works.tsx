@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { buttonVariants } from '@/components/ui/button';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { CheckList } from '../components/check-list';
 import { ContentHero } from '../components/content-hero';
 import { ContentSection } from '../components/content-section';
@@ -19,6 +20,7 @@ import { KeyFigures, type KeyFigure } from '../components/key-figures';
 import { StepList } from '../components/step-list';
 import { FEE, GOAL_RANGE, MIN_INVESTMENT, SUBMISSION_REVIEW_DAYS } from '../copy/figures';
 import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from '../copy/funding-model';
+import { HOW_IT_WORKS_HEAD } from '../copy/page-heads';
 import {
   CREATOR_STEPS,
   INVESTOR_STEPS,
@@ -40,6 +42,7 @@ const figures: KeyFigure[] = [
 
 export default function HowItWorksRoute() {
   useScrollToHash();
+  useDocumentHead(HOW_IT_WORKS_HEAD);
   return (
     <>
       <ContentHero

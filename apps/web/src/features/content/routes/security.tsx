@@ -2,7 +2,7 @@ import {
   CircleCheck,
   Fingerprint,
   Hourglass,
-  Mail,
+  MessageCircle,
   ShieldCheck,
   ShieldHalf,
   TriangleAlert,
@@ -12,24 +12,27 @@ import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { Callout } from '../components/callout';
 import { CheckList } from '../components/check-list';
 import { ContentHero } from '../components/content-hero';
 import { ContentSection } from '../components/content-section';
 import { EscrowProofCard } from '../components/escrow-proof-card';
+import { ExternalLink } from '../components/external-link';
 import { FeatureCard } from '../components/feature-card';
 import { LiveBadge, PlannedBadge } from '../components/planned-badge';
-import { SECURITY_EMAIL } from '../copy/links';
+import { SOCIAL_HANDLE, SOCIAL_URL } from '../copy/links';
+import { SECURITY_HEAD } from '../copy/page-heads';
 import {
   AUDITS,
   BEST_PRACTICES,
-  BUG_BOUNTY,
   HEADLINE_POINTS,
   RISK_DISCLOSURE,
   RISK_MEASURES,
   VERIFICATION_PLANNED,
   VERIFICATION_TODAY,
   type Audit,
+  type SecurityPoint,
 } from '../copy/security';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 
@@ -40,17 +43,27 @@ function AuditRow({ audit }: { audit: Audit }) {
         <h3 className="font-semibold">{audit.name}</h3>
         <p className="text-sm leading-relaxed text-muted-foreground">{audit.scope}</p>
       </div>
-      {audit.status === 'Passed' ? (
-        <LiveBadge label="Passed" className="self-start" />
+      {audit.status === 'Tested' ? (
+        <LiveBadge label="Tested" className="self-start" />
       ) : (
-        <PlannedBadge label="Ongoing" className="self-start" />
+        <PlannedBadge className="self-start" />
       )}
     </li>
   );
 }
 
+/** One card per point, marked Planned where the point is not built yet. */
+function PointCards({ points }: { points: readonly SecurityPoint[] }) {
+  return points.map((point) => (
+    <FeatureCard key={point.title} icon={point.icon} title={point.title} planned={point.planned}>
+      <p>{point.body}</p>
+    </FeatureCard>
+  ));
+}
+
 export default function SecurityRoute() {
   useScrollToHash();
+  useDocumentHead(SECURITY_HEAD);
   return (
     <>
       <ContentHero
@@ -61,11 +74,7 @@ export default function SecurityRoute() {
       />
       <PageContainer className="space-y-16 sm:space-y-20">
         <section aria-label="Security at a glance" className="grid gap-4 md:grid-cols-3">
-          {HEADLINE_POINTS.map((point) => (
-            <FeatureCard key={point.title} icon={point.icon} title={point.title}>
-              <p>{point.body}</p>
-            </FeatureCard>
-          ))}
+          <PointCards points={HEADLINE_POINTS} />
         </section>
 
         <ContentSection
@@ -81,7 +90,7 @@ export default function SecurityRoute() {
           id="audits"
           title="Audits & reviews"
           icon={ShieldCheck}
-          lead="The parts of MemeTank that handle identity and money, and where their review stands."
+          lead="No outside firm has audited MemeTank yet. The parts that handle identity and money are checked by automated tests in the product's test suite; an external audit is planned."
         >
           <Card>
             <ul className="divide-y">
@@ -120,16 +129,7 @@ export default function SecurityRoute() {
           lead="The rules that limit how much can go wrong, and the ones still being built."
         >
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {RISK_MEASURES.map((measure) => (
-              <FeatureCard
-                key={measure.title}
-                icon={measure.icon}
-                title={measure.title}
-                planned={measure.planned}
-              >
-                <p>{measure.body}</p>
-              </FeatureCard>
-            ))}
+            <PointCards points={RISK_MEASURES} />
           </div>
         </ContentSection>
 
@@ -163,15 +163,16 @@ export default function SecurityRoute() {
               Report a vulnerability
             </h2>
             <p className="max-w-2xl text-sm text-muted-foreground">
-              Email the details privately and give us time to fix the issue before you publish it.
-              Valid reports are rewarded with up to {BUG_BOUNTY}, depending on their impact.
+              Send the details privately, by a direct message to {SOCIAL_HANDLE} on X, never in a
+              public comment, and give us time to fix the issue before you publish it. A paid bug
+              bounty is planned; there is none today.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={`mailto:${SECURITY_EMAIL}`} className={buttonVariants()}>
-              <Mail aria-hidden="true" />
-              Email security team
-            </a>
+            <ExternalLink href={SOCIAL_URL} className={buttonVariants()}>
+              <MessageCircle aria-hidden="true" />
+              Message us on X
+            </ExternalLink>
             <Link to="/documentation/security" className={buttonVariants({ variant: 'outline' })}>
               Review process
             </Link>

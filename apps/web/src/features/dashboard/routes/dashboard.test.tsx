@@ -80,6 +80,13 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('offers Connect Wallet without a wallet, opening the connect dialog', async () => {
+    const wallet = testWallet();
+    renderPage(<DashboardRoute />, wallet, '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(wallet.openConnectDialog).toHaveBeenCalledTimes(1);
+  });
+
   it('counts active projects, totals the money and shows the balance with 4 decimals', async () => {
     serve({
       projects: [

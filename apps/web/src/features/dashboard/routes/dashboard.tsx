@@ -17,6 +17,7 @@ import { StatCards } from '../components/stat-cards';
 import { countActiveProjects, totalClaimable, totalInvested } from '../dashboard-summary';
 
 function ConnectYourWallet() {
+  const { openConnectDialog } = useWallet();
   return (
     <NoticeCard
       icon={Wallet}
@@ -28,9 +29,15 @@ function ConnectYourWallet() {
         </p>
       }
     >
-      <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-        Go to Home
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button onClick={openConnectDialog}>
+          <Wallet aria-hidden="true" />
+          Connect Wallet
+        </Button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Go to Home
+        </Link>
+      </div>
     </NoticeCard>
   );
 }

@@ -2,7 +2,7 @@
 // a ledger entry's kind, links between the explorer's pages, and the loading and error states.
 import { LEDGER_ENTRY_LABELS, type LedgerEntry } from '@memetank/shared/api/ledger';
 import { shortAddress } from '@memetank/shared/format-address';
-import { formatSol } from '@memetank/shared/format-money';
+import { formatTransactionSol } from '@memetank/shared/format-money';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
@@ -40,7 +40,7 @@ export function ChainNote({
             href={href(explorer)}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
           >
             View on {explorer.name}
             <ExternalLink aria-hidden="true" className="size-3" />
@@ -52,9 +52,9 @@ export function ChainNote({
   );
 }
 
-/** "+0.2500 SOL" into the vault, "-0.3000 SOL" out of it. */
+/** "+0.250 SOL" into the vault, "-0.300 SOL" out of it: a transaction's 3 decimals. */
 export function entryAmount(entry: Pick<LedgerEntry, 'amountLamports' | 'direction'>): string {
-  const sol = formatSol(lamportsToSol(entry.amountLamports));
+  const sol = formatTransactionSol(lamportsToSol(entry.amountLamports));
   return `${entry.direction === 'in' ? '+' : '-'}${sol}`;
 }
 
@@ -100,7 +100,7 @@ export function ExplorerAddressLink({ address }: { address: string }) {
 
 export function ExplorerLoading() {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading">
+    <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading">
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-32 w-full" />
     </div>

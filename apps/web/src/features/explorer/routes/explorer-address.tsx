@@ -114,7 +114,7 @@ function Account({ account }: { account: ExplorerAddressResponse }) {
                 MemeTank’s escrow vault.{' '}
                 <Link
                   to="/security#escrow-vault"
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                 >
                   What it holds and owes
                 </Link>

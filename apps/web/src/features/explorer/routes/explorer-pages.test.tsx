@@ -95,7 +95,7 @@ describe('/explorer/tx/:signature', () => {
 
     const ledger = screen.getByText('Investment').closest('dl')!;
     expect(ledger).toHaveTextContent('TypeInvestment');
-    expect(ledger).toHaveTextContent('+0.2500 SOL into the escrow vault');
+    expect(ledger).toHaveTextContent('+0.250 SOL into the escrow vault');
     expect(within(ledger).getByRole('link', { name: 'Frogbeard' })).toHaveAttribute(
       'href',
       `/project/${PROJECT.id}`,
@@ -130,7 +130,7 @@ describe('/explorer/tx/:signature', () => {
     });
     const router = renderAt(`/explorer/tx/${PAYOUT}`);
     const ledger = (await screen.findByText('Payout (refund)')).closest('dl')!;
-    expect(ledger).toHaveTextContent('-0.2500 SOL out of the escrow vault');
+    expect(ledger).toHaveTextContent('-0.250 SOL out of the escrow vault');
     expect(ledger).toHaveTextContent('ToE1jB...3Bms');
     expect(ledger).toHaveTextContent('ProjectNot listed (hidden or removed)');
     expect(ledger).toHaveTextContent('ClaimPaid');
@@ -181,11 +181,34 @@ describe('/explorer/address/:address', () => {
     expect(screen.getByText(WALLET)).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Ledger entries' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Payout-0.2500 SOLFrogbeard');
-    expect(rows[2]).toHaveTextContent('Investment+0.2500 SOLFrogbeard');
+    expect(rows[1]).toHaveTextContent('Payout-0.250 SOLFrogbeard');
+    expect(rows[2]).toHaveTextContent('Investment+0.250 SOLFrogbeard');
     expect(screen.queryByRole('columnheader', { name: 'Wallet' })).not.toBeInTheDocument();
     await userEvent.click(within(rows[2]!).getByRole('link', { name: '5VER...kQUW' }));
     expect(router.state.location.pathname).toBe(`/explorer/tx/${SIG}`);
+  });
+
+  it('shows every amount of the ledger list with the same 3 decimals, below and above 1 SOL', async () => {
+    serve({
+      [`/api/explorer/address/${WALLET}`]: account({
+        entries: [
+          entry({
+            signature: PAYOUT,
+            kind: 'payout',
+            direction: 'out',
+            amountLamports: '1200000000',
+          }),
+          entry({ amountLamports: '500000000' }),
+        ],
+      }),
+    });
+    renderAt(`/explorer/address/${WALLET}`);
+    const table = await screen.findByRole('table', { name: 'Ledger entries' });
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(amounts).toEqual(['-1.200 SOL', '+0.500 SOL']);
   });
 
   it('marks the escrow vault and lists who its entries name', async () => {

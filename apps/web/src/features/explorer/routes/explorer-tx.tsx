@@ -33,7 +33,7 @@ export const TX_STATUS: Record<
   failed: {
     label: 'Failed',
     icon: CircleX,
-    className: 'border-destructive/40 bg-destructive/10 text-destructive',
+    className: 'border-destructive/40 bg-destructive/10 text-red-800 dark:text-red-300',
   },
   unknown: {
     label: 'Not found on this chain',

@@ -52,14 +52,19 @@ describe('ProjectCard', () => {
     expect(card).toHaveTextContent('33.3%');
   });
 
-  it('reads "Invest Now" below the goal and "Funded ✓" once raised reaches it', () => {
+  it('reads "Invest Now" while open, with a "Goal reached" mark once raised reaches the goal', () => {
     renderCard(testProject({ name: 'Short', currentFunding: 99.99, fundingGoal: 100 }));
     renderCard(testProject({ name: 'Exact', currentFunding: 100, fundingGoal: 100 }));
     renderCard(testProject({ name: 'Over', currentFunding: 150, fundingGoal: 100 }));
     const card = (name: string) => screen.getByRole('article', { name });
-    expect(within(card('Short')).getByRole('link', { name: 'Invest Now' })).toBeInTheDocument();
-    expect(within(card('Exact')).getByRole('link', { name: 'Funded ✓' })).toBeInTheDocument();
-    expect(within(card('Over')).getByRole('link', { name: 'Funded ✓' })).toBeInTheDocument();
+    for (const name of ['Short', 'Exact', 'Over']) {
+      // Over-funding stays open until the deadline: never a "Funded ✓" on an open campaign.
+      expect(within(card(name)).getByRole('link', { name: 'Invest Now' })).toBeInTheDocument();
+      expect(within(card(name)).queryByText('Funded ✓')).not.toBeInTheDocument();
+    }
+    expect(within(card('Short')).queryByText('Goal reached')).not.toBeInTheDocument();
+    expect(within(card('Exact')).getByText('Goal reached')).toBeInTheDocument();
+    expect(within(card('Over')).getByText('Goal reached')).toBeInTheDocument();
     expect(card('Over')).toHaveTextContent('150.0%');
     expect(within(card('Over')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
@@ -89,14 +94,62 @@ describe('ProjectCard', () => {
     expect(card).toHaveTextContent('1.50K USDC of 2.00K USDC');
   });
 
-  it('marks a campaign that is no longer funding with its state, and an open one with none', () => {
-    renderCard(testProject({ name: 'Open', campaign: 'funding' }));
-    renderCard(testProject({ name: 'Missed', campaign: 'refunding', currentFunding: 10 }));
-    renderCard(testProject({ name: 'Done', campaign: 'settled' }));
-    const card = (name: string) => screen.getByRole('article', { name });
-    expect(within(card('Open')).queryByText(/^Campaign:/)).not.toBeInTheDocument();
-    expect(within(card('Missed')).getByText('Refunding')).toHaveTextContent('Campaign: Refunding');
-    expect(within(card('Done')).getByText('Settled')).toHaveTextContent('Campaign: Settled');
-    expect(within(card('Missed')).getByRole('link', { name: 'Invest Now' })).toBeInTheDocument();
+  const PAST = '2020-01-01T00:00:00.000Z';
+  const SETTLED_AT = '2020-01-02T00:00:00.000Z';
+  it.each([
+    [
+      "past its deadline by the viewer's clock",
+      { deadline: PAST },
+      'Funding Ended',
+      'Awaiting Settlement',
+    ],
+    [
+      'ended, not settled yet',
+      { campaign: 'funded', deadline: PAST, timeLeft: 'Ended' },
+      'Funding Ended',
+      'Awaiting Settlement',
+    ],
+    [
+      'ended with the goal missed, not settled yet',
+      { campaign: 'refunding', deadline: PAST, timeLeft: 'Ended' },
+      'Funding Ended',
+      'Awaiting Settlement',
+    ],
+    [
+      'settled, goal reached',
+      { campaign: 'funded', deadline: PAST, timeLeft: 'Ended', settledAt: SETTLED_AT },
+      'Funded ✓',
+      'Funded',
+    ],
+    [
+      'settled, goal missed',
+      { campaign: 'refunding', deadline: PAST, timeLeft: 'Ended', settledAt: SETTLED_AT },
+      'Refunds Open',
+      'Refunding',
+    ],
+    [
+      'settled, every claim paid',
+      { campaign: 'settled', deadline: PAST, timeLeft: 'Ended', settledAt: SETTLED_AT },
+      'Campaign Settled',
+      'Settled',
+    ],
+  ] as const)(
+    'never offers "Invest Now" on a closed campaign (%s): its button and mark say its phase',
+    (_case, overrides, action, badge) => {
+      const { card } = renderCard(
+        testProject({ ...overrides, currentFunding: 150, fundingGoal: 100 }),
+      );
+      const link = within(card).getByRole('link', { name: action });
+      expect(link).not.toHaveAttribute('aria-disabled');
+      expect(within(card).queryByText('Invest Now')).not.toBeInTheDocument();
+      expect(within(card).queryByText('Goal reached')).not.toBeInTheDocument();
+      expect(within(card).getByText(badge)).toHaveTextContent(`Campaign: ${badge}`);
+    },
+  );
+
+  it('shows no campaign mark on an open campaign below its goal', () => {
+    const { card } = renderCard(testProject({ campaign: 'funding' }));
+    expect(within(card).queryByText(/^Campaign:/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Invest Now' })).toBeInTheDocument();
   });
 });

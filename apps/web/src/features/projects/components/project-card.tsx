@@ -1,16 +1,18 @@
 // One project in the home list, in the grid or the list layout. The whole card opens the project:
 // its name is a link stretched over the card, and the buttons sit above that link so that liking
 // does not navigate.
+import { CAMPAIGN_PHASE_WORDS, goalReached } from '@memetank/shared/api/investing';
 import type { ProjectSummary } from '@memetank/shared/api/projects';
-import { formatCompact } from '@memetank/shared/format-money';
+import { formatFundingCompact } from '@memetank/shared/format-money';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { Clock, ThumbsUp, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { CampaignBadge } from '@/components/campaign-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { useCampaignPhase } from '../hooks/use-campaign-phase';
 import type { ProjectListView } from '../hooks/use-project-list-params';
+import { CampaignMark } from './campaign-mark';
 import { LikeButton } from './like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
@@ -24,7 +26,10 @@ export const projectPath = (id: string) => `/project/${encodeURIComponent(id)}`;
 
 export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
   const percent = progressPercent(project.currentFunding, project.fundingGoal);
-  const funded = project.currentFunding >= project.fundingGoal;
+  // The button and the mark follow the campaign's phase: an open campaign that reached its goal
+  // still takes investments until the deadline.
+  const phase = useCampaignPhase(project);
+  const open = phase === 'open';
   const path = projectPath(project.id);
   const isList = view === 'list';
 
@@ -45,9 +50,9 @@ export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
         <span className="font-semibold tabular-nums">{formatPercent(percent)}</span>
         <span className="text-muted-foreground tabular-nums">
           <span className="font-medium text-foreground">
-            {formatCompact(project.currentFunding)} {project.currency}
+            {formatFundingCompact(project.currentFunding, project.currency)}
           </span>{' '}
-          of {formatCompact(project.fundingGoal)} {project.currency}
+          of {formatFundingCompact(project.fundingGoal, project.currency)}
         </span>
       </div>
       <Progress value={percent} aria-label={`${project.name} funding progress`} />
@@ -82,12 +87,12 @@ export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
         to={path}
         tabIndex={-1}
         className={cn(
-          buttonVariants({ size: 'sm', variant: funded ? 'secondary' : 'default' }),
+          buttonVariants({ size: 'sm', variant: open ? 'default' : 'secondary' }),
           'flex-1',
-          funded && 'text-success',
+          phase === 'funded' && 'text-success',
         )}
       >
-        {funded ? 'Funded ✓' : 'Invest Now'}
+        {CAMPAIGN_PHASE_WORDS[phase].action}
       </Link>
     </div>
   );
@@ -110,9 +115,7 @@ export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
             {title}
             <div className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
               <RiskBadge risk={project.riskScore} />
-              {project.campaign === 'funding' ? null : (
-                <CampaignBadge campaign={project.campaign} />
-              )}
+              <CampaignMark phase={phase} goalReached={goalReached(project)} />
             </div>
           </div>
           <p className="line-clamp-2 text-sm text-muted-foreground">{project.description}</p>

@@ -83,9 +83,16 @@ describe('useProjectEvents', () => {
     const { source, cached, refetches } = renderStream();
     source!.emit('funding', funding);
     expect(cached()).toMatchObject({ currentFunding: 61.5, investorCount: 13 });
+    source!.emit('funding', { ...funding, currentFunding: 100 });
+    expect(cached()).toMatchObject({ currentFunding: 100, campaign: 'funding' });
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(0);
+  });
+
+  it('writes the settlement into the cached project and reads the project again for its time', () => {
+    const { source, cached, refetches } = renderStream();
     source!.emit('funding', { ...funding, currentFunding: 100, campaign: 'funded' });
     expect(cached()).toMatchObject({ currentFunding: 100, campaign: 'funded' });
-    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(0);
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
   });
 
   it('refetches the backers on every funding event, so a new investment shows up live', () => {

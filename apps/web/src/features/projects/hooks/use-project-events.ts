@@ -1,9 +1,12 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
 // `comment` events refetch the comments, `funding` events write the new raised amount, investor
 // count and campaign state into the cached project and refetch the backers (the investment that
-// caused it is now in the ledger). After the browser reconnects from a drop all are read again,
+// caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
+// (the settlement itself) also refetches the project: the event does not carry the settlement's
+// time, which the campaign's phase needs. After the browser reconnects from a drop all are read again,
 // since events sent while it was away are not replayed.
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
+import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { projectQueryKeys } from '@/lib/query-keys';
@@ -42,21 +45,26 @@ export function useProjectEvents(projectId: string | null) {
     const refetchBackers = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
     };
+    const refetchProject = () => {
+      void queryClient.invalidateQueries({
+        queryKey: projectQueryKeys.detail(projectId),
+        exact: true,
+      });
+    };
     const onFunding = (event: Event) => {
       const funding = readFundingEvent((event as MessageEvent).data, projectId);
       if (!funding) return;
+      const before = queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(projectId));
       applyFundingChange(queryClient, funding);
       refetchBackers();
+      if (funding.campaign !== 'funding' && before && !before.settledAt) refetchProject();
     };
     let dropped = false;
     const onOpen = () => {
       if (dropped) {
         refetchComments();
         refetchBackers();
-        void queryClient.invalidateQueries({
-          queryKey: projectQueryKeys.detail(projectId),
-          exact: true,
-        });
+        refetchProject();
       }
       dropped = false;
     };

@@ -28,6 +28,7 @@ export function testProject(overrides: Partial<ProjectSummary> = {}): ProjectSum
     commentsCount: 2,
     createdAt: '2026-11-01T00:00:00.000Z',
     campaign: 'funding',
+    settledAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-// The submit form's first section: the token's mint (looked up as it is typed), the project's
-// name and descriptions, and a custom logo.
+// The submit form's first section: the token's mint (looked up as it is typed, with a warning when
+// other projects already use it), the project's name and descriptions, and a custom logo.
 import { Info } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { useTokenLookup } from '../api/get-token';
 import { FormSection } from './form-section';
 import { LogoUpload } from './logo-upload';
+import { MintInUseNotice } from './mint-in-use-notice';
 import type { SubmitSectionProps } from './submit-section';
 import { TokenMintField } from './token-mint-field';
 
@@ -39,6 +40,7 @@ export function ProjectInfoSection({
       <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={field('mint')}>Token Mint Address *</Label>
         <TokenMintField id={field('mint')} lookup={lookup} {...register('tokenAddress')} />
+        <MintInUseNotice mint={lookup.mint} />
       </div>
       <div className="grid grid-cols-1 gap-2">
         <Label htmlFor={field('name')}>Project Name *</Label>

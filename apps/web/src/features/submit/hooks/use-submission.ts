@@ -1,9 +1,9 @@
-// Sending the form: the ordered checks as toasts, signing in, the signed legitimacy statement,
-// the pitch deck's upload and the submission itself, then home. Every failure is one toast.
+// Sending the form: the ordered checks as toasts, signing in, the legitimacy statement (written by
+// the server) signed by the wallet, the pitch deck's upload and the submission itself, then home.
+// Every failure is one toast.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  buildLegitimacyStatement,
   firstSubmitProblem,
   SUBMIT_MESSAGES,
   submitProblemForError,
@@ -14,6 +14,7 @@ import { normalizeLogo } from '@memetank/shared/links';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
+import { getLegitimacyStatement } from '../api/get-statement';
 import { useSubmitProject } from '../api/submit-project';
 import { uploadFile } from '../api/upload-file';
 import type { SubmitFormValues } from '../submit-form-values';
@@ -84,12 +85,7 @@ export function useSubmission() {
       if (!(await ensureSignedIn())) return;
       const tokenAddress = values.tokenAddress.trim();
       const projectName = values.projectName.trim();
-      const legitimacyStatement = buildLegitimacyStatement({
-        wallet: publicKey,
-        projectName,
-        tokenMint: tokenAddress,
-        timestamp: new Date().toISOString(),
-      });
+      const legitimacyStatement = await getLegitimacyStatement({ projectName, tokenAddress });
       let legitimacySignature: string;
       try {
         legitimacySignature = await signMessage(legitimacyStatement);

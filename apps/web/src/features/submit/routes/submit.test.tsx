@@ -17,6 +17,22 @@ afterEach(() => {
 
 const MINT = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
+/** What the server writes at POST /api/projects/statement for the name and mint asked about. */
+const statementFor = (init?: RequestInit) => {
+  const { projectName, tokenAddress } = JSON.parse(String(init?.body)) as Record<string, string>;
+  return `I confirm.\n\nWallet: ${TEST_WALLET}\nProject Name: ${projectName}\nToken Mint: ${tokenAddress}\nTimestamp: 2026-11-20T00:00:00.000Z`;
+};
+
+/** The statement route answered as the server does; `rest` answers every other request. */
+const withStatement =
+  (rest: (input: RequestInfo | URL, init?: RequestInit) => Response) =>
+  (input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(
+      String(input) === '/api/projects/statement'
+        ? jsonResponse({ statement: statementFor(init) })
+        : rest(input, init),
+    );
+
 function renderSubmit(overrides = {}) {
   const wallet = testWallet({ publicKey: TEST_WALLET, ...overrides });
   const router = renderPage(<SubmitRoute />, wallet, '/submit');
@@ -27,6 +43,18 @@ function renderSubmit(overrides = {}) {
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(value);
+}
+
+/** The four required texts: a mint (not looked up unless it is one), a name and descriptions. */
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  mint = 'mint',
+  name = 'Moon',
+) {
+  await fill(user, 'Token Mint Address *', mint);
+  await fill(user, 'Project Name *', name);
+  await fill(user, 'Short Description *', 'Short');
+  await fill(user, 'Detailed Description *', 'Long');
 }
 
 async function toastTitled(title: string) {
@@ -97,18 +125,12 @@ describe('Submit page', { timeout: 20_000 }, () => {
   });
 
   it('says "Signature Required" when the wallet declines the statement', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(jsonResponse({}, 404))),
-    );
+    vi.stubGlobal('fetch', vi.fn(withStatement(() => jsonResponse({}, 404))));
     const user = userEvent.setup();
     const { wallet } = renderSubmit({
       signMessage: vi.fn(() => Promise.reject(new Error('User rejected the request.'))),
     });
-    await fill(user, 'Token Mint Address *', 'mint');
-    await fill(user, 'Project Name *', 'Moon');
-    await fill(user, 'Short Description *', 'Short');
-    await fill(user, 'Detailed Description *', 'Long');
+    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     const shown = await toastTitled('Signature Required');
     expect(shown).toHaveTextContent(
@@ -117,18 +139,46 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(wallet.signMessage).toHaveBeenCalledWith(expect.stringContaining('Project Name: Moon'));
   });
 
-  it('sends the signed statement, says so and goes home', async () => {
-    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      void init;
-      return Promise.resolve(
+  it("says the server's words when it refuses to write the statement, and asks for no signature", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          String(input) === '/api/projects/statement'
+            ? jsonResponse(
+                {
+                  error: {
+                    code: 'INVALID_TOKEN_MINT',
+                    message: 'Please enter a valid token mint address',
+                  },
+                },
+                400,
+              )
+            : jsonResponse({}, 404),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { wallet } = renderSubmit();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Token Required')).toHaveTextContent(
+      'Please enter a valid token mint address',
+    );
+    expect(wallet.signMessage).not.toHaveBeenCalled();
+  });
+
+  it('signs the statement the server wrote, sends it, says so and goes home', async () => {
+    const fetch = vi.fn(
+      withStatement((input) =>
         String(input) === '/api/projects'
           ? jsonResponse({ project: {} }, 201)
           : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404),
-      );
-    });
+      ),
+    );
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    const { router } = renderSubmit();
+    const { router, wallet } = renderSubmit();
     await fill(user, 'Token Mint Address *', ` ${MINT} `);
     await fill(user, 'Project Name *', ' Moon ');
     await fill(user, 'Short Description *', 'Short');
@@ -141,6 +191,12 @@ describe('Submit page', { timeout: 20_000 }, () => {
       'Your project has been submitted for review and will appear on the platform once approved.',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [, asked] =
+      fetch.mock.calls.find(([input]) => String(input) === '/api/projects/statement') ?? [];
+    expect(asked?.method).toBe('POST');
+    expect(JSON.parse(String(asked?.body))).toEqual({ projectName: 'Moon', tokenAddress: MINT });
+    const written = statementFor(asked);
+    expect(wallet.signMessage).toHaveBeenCalledWith(written);
     const [, init] = fetch.mock.calls.find(([input]) => String(input) === '/api/projects') ?? [];
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -153,7 +209,68 @@ describe('Submit page', { timeout: 20_000 }, () => {
       legitimacySignature: 'c2lnbmF0dXJl',
     });
     expect(body.telegramUrl).toBeUndefined();
-    expect(body.legitimacyStatement).toContain(`Token Mint: ${MINT}`);
+    expect(body.legitimacyStatement).toBe(written);
+  });
+
+  it('warns when other projects already use the token, and still submits', async () => {
+    const OTHER_ID = 'b0000001-0000-4000-8000-000000000000';
+    const fetch = vi.fn(
+      withStatement((input) => {
+        const url = String(input);
+        if (url === `/api/projects/mint-uses/${MINT}`) {
+          return jsonResponse({
+            projects: [{ id: OTHER_ID, name: 'Listed Doge', status: 'approved' }],
+            unlistedCount: 1,
+          });
+        }
+        if (url === '/api/projects') return jsonResponse({ project: {} }, 201);
+        return jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404);
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderSubmit();
+    await fill(user, 'Token Mint Address *', MINT);
+    const warning = await screen.findByText(
+      /This token is already used by another project:/,
+      {},
+      { timeout: 3000 },
+    );
+    expect(warning).toHaveTextContent(
+      'This token is already used by another project: Listed Doge and 1 submission that is not public. You can still submit it; our reviewers will see the other projects too.',
+    );
+    expect(screen.getByRole('link', { name: 'Listed Doge' })).toHaveAttribute(
+      'href',
+      `/project/${OTHER_ID}`,
+    );
+    await fill(user, 'Project Name *', 'Doge Again');
+    await fill(user, 'Short Description *', 'Short');
+    await fill(user, 'Detailed Description *', 'Long');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Project Submitted Successfully!')).toBeInTheDocument();
+  });
+
+  it('says nothing more for a token no other project uses', async () => {
+    const fetch = vi.fn(
+      withStatement((input) =>
+        String(input) === `/api/projects/mint-uses/${MINT}`
+          ? jsonResponse({ projects: [], unlistedCount: 0 })
+          : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderSubmit();
+    await fill(user, 'Token Mint Address *', MINT);
+    await waitFor(
+      () =>
+        expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
+          `/api/projects/mint-uses/${MINT}`,
+        ),
+      { timeout: 3000 },
+    );
+    await screen.findByText('nope');
+    expect(screen.queryByText(/already used by/)).not.toBeInTheDocument();
   });
 
   it('shows the server refusal of a rule in that rule words, anything else as "Submission Failed"', async () => {
@@ -163,16 +280,15 @@ describe('Submit page', { timeout: 20_000 }, () => {
     );
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL) =>
-        Promise.resolve(String(input) === '/api/projects' ? answer : jsonResponse({}, 404)),
+      vi.fn(
+        withStatement((input) =>
+          String(input) === '/api/projects' ? answer : jsonResponse({}, 404),
+        ),
       ),
     );
     const user = userEvent.setup();
     renderSubmit();
-    await fill(user, 'Token Mint Address *', 'mint');
-    await fill(user, 'Project Name *', 'Moon');
-    await fill(user, 'Short Description *', 'Short');
-    await fill(user, 'Detailed Description *', 'Long');
+    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await toastTitled('Funding Goal Required')).toHaveTextContent(
       'Please enter a valid funding goal',

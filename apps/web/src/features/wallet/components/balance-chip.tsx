@@ -1,5 +1,6 @@
 // The connected wallet's balance with a refresh button. Each press reads the balance again and
-// switches the display between SOL and USD (balance times the SOL price).
+// switches the display between SOL and USD (balance times the SOL price). With no SOL price known
+// it says "USD price unavailable" and stays in SOL; a fixed demo price is labelled as such.
 import { formatSol, formatUsd } from '@memetank/shared/format-money';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
 import { useSolPrice } from '../api/sol-price';
 import { WALLET_TOASTS } from '../wallet-messages';
+import { WithFixedPriceMark } from './fixed-price-mark';
 import { WalletChip } from './wallet-chip';
 
 export type BalanceUnit = 'SOL' | 'USD';
@@ -31,12 +33,26 @@ export function BalanceChip({ unit, onUnitChange, className }: BalanceChipProps)
   else if (unit === 'SOL') shown = formatSol(balance);
   else if (typeof price?.usd === 'number') shown = formatUsd(balance * price.usd);
   else shown = 'Price unavailable';
+  const fixedPrice = balance !== null && unit === 'USD' && price?.fixed === true;
 
   async function refresh() {
-    onUnitChange(next);
+    // With a price at hand the display switches at once; without one it waits for the price and
+    // stays in SOL if there is still none.
+    const waitForPrice = next === 'USD' && typeof price?.usd !== 'number';
+    if (!waitForPrice) onUnitChange(next);
     setRefreshing(true);
     try {
-      await Promise.all([refreshBalance(), next === 'USD' ? refetchPrice() : undefined]);
+      const [, fetched] = await Promise.all([
+        refreshBalance(),
+        next === 'USD' ? refetchPrice() : undefined,
+      ]);
+      if (waitForPrice) {
+        if (typeof fetched?.data?.usd !== 'number') {
+          toast(WALLET_TOASTS.usdPriceUnavailable);
+          return;
+        }
+        onUnitChange(next);
+      }
       toast(WALLET_TOASTS.balanceUpdated(next));
     } catch {
       toast(WALLET_TOASTS.balanceFailed);
@@ -48,7 +64,7 @@ export function BalanceChip({ unit, onUnitChange, className }: BalanceChipProps)
   return (
     <WalletChip className={cn('gap-1 pr-1', className)}>
       <span data-testid="wallet-balance" aria-live="polite">
-        {shown}
+        {fixedPrice ? <WithFixedPriceMark>{shown}</WithFixedPriceMark> : shown}
       </span>
       <Button
         variant="ghost"

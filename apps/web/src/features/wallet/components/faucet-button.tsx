@@ -11,7 +11,7 @@ import { WALLET_TOASTS } from '../wallet-messages';
 import { DEV_WALLET_NAME } from '../wallet-names';
 
 interface FaucetButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** Only the icon (the name stays for screen readers and as a tooltip), for the header bar. */
+  /** Only the icon, named for screen readers and by a tooltip on hover and focus (header bar). */
   compact?: boolean;
 }
 
@@ -25,9 +25,9 @@ export function FaucetButton({ compact = false, ...props }: FaucetButtonProps) {
       variant="secondary"
       size={compact ? 'icon' : 'sm'}
       aria-label={compact ? 'Get test SOL' : undefined}
-      title="Get 2 test SOL from the local chain"
+      title={compact ? undefined : 'Get 2 test SOL from the local chain'}
       {...props}
-      className={cn(compact && 'size-9 rounded-full', props.className)}
+      className={cn(compact && 'group relative size-9 rounded-full', props.className)}
       disabled={faucet.isPending}
       onClick={() =>
         faucet.mutate(publicKey, {
@@ -42,7 +42,20 @@ export function FaucetButton({ compact = false, ...props }: FaucetButtonProps) {
       }
     >
       <Droplets aria-hidden="true" />
-      {compact ? null : faucet.isPending ? 'Requesting...' : 'Get test SOL'}
+      {compact ? (
+        // The icon's name as a tooltip on hover and keyboard focus (the button is named by aria-label).
+        <span
+          aria-hidden="true"
+          data-testid="faucet-tooltip"
+          className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-md border bg-popover px-2 py-1 text-xs font-medium whitespace-nowrap text-popover-foreground opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        >
+          Get test SOL
+        </span>
+      ) : faucet.isPending ? (
+        'Requesting...'
+      ) : (
+        'Get test SOL'
+      )}
     </Button>
   );
 }

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { DOCS_OVERVIEW_PATH, docsPage, type DocsSlug } from '../../copy/docs-pages';
+import { docsPageTitle } from '../../copy/page-heads';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { DocsPager } from './docs-pager';
 import { DocsSidebar } from './docs-sidebar';
@@ -23,6 +25,7 @@ interface DocsLayoutProps {
 export function DocsLayout({ slug, description, children }: DocsLayoutProps) {
   useScrollToHash();
   const page = docsPage(slug);
+  useDocumentHead({ title: docsPageTitle(page.title), description: page.summary });
   return (
     <SidebarProvider
       cookieName={DOCS_SIDEBAR_COOKIE}

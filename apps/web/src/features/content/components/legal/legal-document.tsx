@@ -1,6 +1,7 @@
 import { LEGAL_LAST_UPDATED } from '@memetank/shared/constants';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
+import { useDocumentHead } from '@/lib/use-document-head';
 import type { LegalBlock, LegalDocumentContent } from '../../copy/legal';
 import { useScrollToHash } from '../../hooks/use-scroll-to-hash';
 import { ScrollRegion } from '../scroll-region';
@@ -62,6 +63,7 @@ function Block({ block }: { block: LegalBlock }) {
 /** A legal text: title, last-updated date, contents, then its numbered sections with anchors. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   useScrollToHash();
+  useDocumentHead({ title: document.title, description: document.description });
   return (
     <PageContainer className="max-w-5xl">
       <header className="space-y-3 border-b pb-8">

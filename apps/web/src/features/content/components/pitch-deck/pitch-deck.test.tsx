@@ -59,8 +59,29 @@ describe('pitch deck', () => {
       'aria-current',
       'true',
     );
-    expect(within(slide()).getByText('Q2 2025')).toBeInTheDocument();
-    expect(within(slide()).getByText('Q1 2026')).toBeInTheDocument();
+  });
+
+  it('says on the roadmap which stages are live and which are only planned, with no past dates', async () => {
+    render(<PitchDeck />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 7: Roadmap' }));
+    const stages = within(slide())
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByRole('heading', { level: 3 }));
+    expect(
+      stages.map((stage) => [
+        within(stage).getByRole('heading', { level: 3 }).textContent,
+        within(stage).getByText(/^(Live|Planned)$/).textContent,
+      ]),
+    ).toEqual([
+      ['Launch', 'Live'],
+      ['Real funding', 'Live'],
+      ['Trust', 'Planned'],
+      ['Community', 'Planned'],
+    ]);
+    expect(within(slide()).getByText('On-chain escrow program').closest('li[class]')).toBe(
+      stages[2],
+    );
+    expect(slide()).not.toHaveTextContent(/Q[1-4] 20\d\d/);
   });
 
   it('shows the tokenomics: the total supply and four shares adding up to it', async () => {
@@ -79,12 +100,13 @@ describe('pitch deck', () => {
     expect(total).toBe(TOKEN_TOTAL_SUPPLY);
   });
 
-  it('makes "Schedule a Meeting" an email to the team', async () => {
+  it('makes "Schedule a Meeting" a message on the product\'s X account, with no email address', async () => {
     render(<PitchDeck />);
     await userEvent.click(screen.getByRole('button', { name: /Go to slide 9/ }));
-    expect(screen.getByRole('link', { name: 'Schedule a Meeting' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Schedule a Meeting/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:team@memetank\.example\?subject=/),
+      'https://x.com/memetank',
     );
+    expect(slide()).not.toHaveTextContent('@memetank.example');
   });
 });

@@ -3,6 +3,7 @@ import { PLATFORM_FEE_BPS } from '@memetank/shared/constants';
 import { Check, Minus } from 'lucide-react';
 import { FEE, sol } from '../../copy/figures';
 import { ROADMAP } from '../../copy/pitch-deck';
+import { LiveBadge, PlannedBadge } from '../planned-badge';
 import { Slide } from './slide-layout';
 import { ScrollRegion } from '../scroll-region';
 
@@ -118,19 +119,23 @@ export function AdvantageSlide() {
 }
 
 export function RoadmapSlide() {
-  const first = ROADMAP[0]?.quarter;
-  const last = ROADMAP[ROADMAP.length - 1]?.quarter;
   return (
-    <Slide kicker="Roadmap" title={`${first} to ${last}`}>
+    <Slide
+      kicker="Roadmap"
+      title="What is live, and what is planned"
+      lead="The first two stages are built and running. The last two are planned, with no date promised."
+    >
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ROADMAP.map((stage) => (
           <li
-            key={stage.quarter}
+            key={stage.title}
             className="flex flex-col gap-2 rounded-xl border bg-background/60 p-4"
           >
-            <p className="text-xs font-bold tracking-widest text-primary uppercase">
-              {stage.quarter}
-            </p>
+            {stage.status === 'Live' ? (
+              <LiveBadge className="self-start" />
+            ) : (
+              <PlannedBadge className="self-start" />
+            )}
             <h3 className="font-semibold">{stage.title}</h3>
             <ul className="list-disc space-y-1 pl-4 text-sm text-muted-foreground">
               {stage.items.map((item) => (

@@ -1,10 +1,10 @@
 // Slides 8-9: tokenomics and contact.
 import { TOKEN_TOTAL_SUPPLY } from '@memetank/shared/constants';
-import { CalendarClock, Lock, Mail, MessageCircle } from 'lucide-react';
+import { CalendarClock, Lock, MessageCircle } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { ExternalLink } from '../../components/external-link';
 import { num } from '../../copy/figures';
-import { SOCIAL_HANDLE, SOCIAL_URL, TEAM_EMAIL } from '../../copy/links';
+import { SOCIAL_HANDLE, SOCIAL_URL } from '../../copy/links';
 import { TOKEN_ALLOCATIONS, tokensFor } from '../../copy/pitch-deck';
 import { Slide } from './slide-layout';
 
@@ -83,16 +83,13 @@ export function ContactSlide() {
       </h2>
       <p className="max-w-xl text-pretty text-muted-foreground">
         Investors, partners and creators: we would love to show you the product and where it is
-        going. Book a call with the team or find us on X.
+        going. Send us a direct message on X at {SOCIAL_HANDLE} to book a call with the team.
       </p>
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <a
-          href={`mailto:${TEAM_EMAIL}?subject=${encodeURIComponent('Meeting request: MemeTank')}`}
-          className={buttonVariants({ size: 'lg' })}
-        >
+        <ExternalLink href={SOCIAL_URL} className={buttonVariants({ size: 'lg' })}>
           <CalendarClock aria-hidden="true" />
           Schedule a Meeting
-        </a>
+        </ExternalLink>
         <ExternalLink
           href={SOCIAL_URL}
           className={buttonVariants({ size: 'lg', variant: 'outline' })}
@@ -101,10 +98,6 @@ export function ContactSlide() {
           Follow {SOCIAL_HANDLE}
         </ExternalLink>
       </div>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Mail className="size-4" aria-hidden="true" />
-        {TEAM_EMAIL}
-      </p>
     </div>
   );
 }

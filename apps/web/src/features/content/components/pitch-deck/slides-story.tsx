@@ -14,7 +14,6 @@ import {
   Zap,
 } from 'lucide-react';
 import { FEE, NETWORK_FEE } from '../../copy/figures';
-import { WALLET_NAME } from '../../copy/links';
 import { Slide, SlidePoint } from './slide-layout';
 
 export function IntroSlide() {
@@ -90,7 +89,8 @@ export function SolutionSlide() {
           Pitch, token data, trades, funding progress and discussion on one page per project.
         </SlidePoint>
         <SlidePoint icon={Wallet} title="Wallet-native">
-          Sign in with {WALLET_NAME}, no account or password. Keys never leave the wallet.
+          Sign in with Phantom or any Wallet Standard wallet, no account or password. Keys never
+          leave the wallet.
         </SlidePoint>
       </div>
     </Slide>

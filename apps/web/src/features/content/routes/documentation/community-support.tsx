@@ -1,16 +1,13 @@
-import { SUPPORT_RESPONSE_HOURS } from '@memetank/shared/constants';
-import { Award, Clock, Headset, HeartHandshake, Mail, MessageCircle, Users } from 'lucide-react';
+import { Award, Clock, Headset, HeartHandshake, MessageCircle, Users } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { Callout } from '../../components/callout';
 import { CheckList } from '../../components/check-list';
 import { ContentSection } from '../../components/content-section';
 import { DocsLayout } from '../../components/docs/docs-layout';
 import { ExternalLink } from '../../components/external-link';
-import { FactTable } from '../../components/fact-table';
 import { FeatureCard } from '../../components/feature-card';
-import { SOCIAL_HANDLE, SOCIAL_URL, SUPPORT_EMAIL } from '../../copy/links';
-
-const hours = (value: number) => `Under ${value} hour${value === 1 ? '' : 's'}`;
+import { PlannedBadge } from '../../components/planned-badge';
+import { SOCIAL_HANDLE, SOCIAL_URL } from '../../copy/links';
 
 const guidelines = [
   'Be respectful. Disagree with ideas, not with people; harassment and hate get you removed.',
@@ -32,7 +29,7 @@ export default function CommunitySupportRoute() {
   return (
     <DocsLayout
       slug="community-support"
-      description="Where to ask a question, how quickly you will hear back, the rules of the community and the champions who help run it."
+      description="Where to ask a question, how to reach the team, the rules of the community and what is still planned."
     >
       <ContentSection
         id="community"
@@ -59,9 +56,9 @@ export default function CommunitySupportRoute() {
         id="support-channels"
         title="Support channels"
         icon={Headset}
-        lead="Pick the channel that matches the question; it is the fastest way to an answer."
+        lead={`The team is reachable on X at ${SOCIAL_HANDLE}; there is no support email address.`}
       >
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2">
           <FeatureCard icon={MessageCircle} title="Community on X">
             <p>
               General questions about using MemeTank, listings and campaigns. Ask in public so the
@@ -70,21 +67,9 @@ export default function CommunitySupportRoute() {
           </FeatureCard>
           <FeatureCard icon={Headset} title="Direct message on X">
             <p>
-              Technical problems with your wallet connection, a transaction or a claim. Include your
-              wallet address, never your recovery phrase.
-            </p>
-          </FeatureCard>
-          <FeatureCard icon={Mail} title="Email">
-            <p>
-              Complex cases: disputes, legal and privacy requests, or anything that needs documents.
-              Write to{' '}
-              <a
-                href={`mailto:${SUPPORT_EMAIL}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {SUPPORT_EMAIL}
-              </a>
-              .
+              Technical problems with your wallet connection, a transaction or a claim, privacy
+              requests and security reports. Include your wallet address, never your recovery
+              phrase.
             </p>
           </FeatureCard>
         </div>
@@ -100,13 +85,13 @@ export default function CommunitySupportRoute() {
         id="champions"
         title="Community champions"
         icon={Award}
-        lead="Experienced members who volunteer to help others. They are not staff and cannot move funds."
+        lead="Planned: experienced members who volunteer to help others. They would not be staff and could not move funds."
       >
+        <PlannedBadge className="mb-4" />
         <CheckList items={championDuties} />
         <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-          Want to become one? Be active and helpful in the community for a month, then send us a DM
-          on X. Champions follow the same rules as everyone else: they never DM first and never ask
-          for keys or funds.
+          The programme has not started. Champions will follow the same rules as everyone else: they
+          never DM first and never ask for keys or funds.
         </p>
       </ContentSection>
 
@@ -114,17 +99,13 @@ export default function CommunitySupportRoute() {
         id="response-times"
         title="Response times"
         icon={Clock}
-        lead="How long you should wait, at most, for a first answer."
+        lead="Planned: support with published response times."
       >
-        <FactTable
-          caption="Response time by kind of request"
-          columns={['Request', 'Channel', 'First answer']}
-          rows={[
-            ['General question', 'Community on X', hours(SUPPORT_RESPONSE_HOURS.general)],
-            ['Technical problem', 'Direct message on X', hours(SUPPORT_RESPONSE_HOURS.technicalDm)],
-            ['Complex case', 'Email', hours(SUPPORT_RESPONSE_HOURS.complex)],
-          ]}
-        />
+        <PlannedBadge className="mb-4" />
+        <p className="leading-relaxed text-muted-foreground">
+          Today there is no support team on duty and no promised response time: the team answers
+          messages on X when it can.
+        </p>
       </ContentSection>
     </DocsLayout>
   );

@@ -1,4 +1,3 @@
-import { SUPPORT_RESPONSE_HOURS } from '@memetank/shared/constants';
 import { MessageCircle, Send } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { DocsLayout } from '../../components/docs/docs-layout';
@@ -24,8 +23,7 @@ export default function FaqRoute() {
             Still need help?
           </h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            Ask the community or send us a message on X at {SOCIAL_HANDLE}. General questions are
-            answered in under {SUPPORT_RESPONSE_HOURS.general} hour.
+            Ask the community or send us a message on X at {SOCIAL_HANDLE}.
           </p>
           <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
             <ExternalLink href={SOCIAL_URL} className={buttonVariants()}>

@@ -11,7 +11,12 @@ import { FundingOutcomes } from '../../components/funding-outcomes';
 import { StepList, type Step } from '../../components/step-list';
 import { FIRST_INVESTMENT, MIN_INVESTMENT, NETWORK_FEE } from '../../copy/figures';
 import { FUNDING_MODEL } from '../../copy/funding-model';
-import { WALLET_DOWNLOAD_URL, WALLET_NAME } from '../../copy/links';
+import {
+  DEV_WALLET_NOTE,
+  WALLETS_SUPPORTED,
+  WALLET_DOWNLOAD_NAME,
+  WALLET_DOWNLOAD_URL,
+} from '../../copy/links';
 import {
   PROJECT_LIST_NOTES,
   PROJECT_SORTS,
@@ -24,7 +29,7 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 const quickSteps: Step[] = [
   {
     title: 'Connect your wallet',
-    body: `Press Connect Wallet at the top of any page, approve the connection in ${WALLET_NAME} and sign the sign-in message. Your wallet address is your account: there is no email or password.`,
+    body: `Press Connect Wallet at the top of any page, approve the connection in your wallet and sign the sign-in message. Your wallet address is your account: there is no email or password.`,
   },
   {
     title: 'Browse projects',
@@ -32,18 +37,18 @@ const quickSteps: Step[] = [
   },
   {
     title: 'Invest',
-    body: `Enter an amount in SOL on the project page, press Invest Now and approve the transfer in ${WALLET_NAME}. We suggest at least ${MIN_INVESTMENT}. The investment then appears on your Dashboard.`,
+    body: `Enter an amount in SOL on the project page, press Invest Now and approve the transfer in your wallet. We suggest at least ${MIN_INVESTMENT}. The investment then appears on your Dashboard.`,
   },
 ];
 
 const walletSteps: Step[] = [
   {
-    title: `Install ${WALLET_NAME}`,
+    title: 'Install a wallet',
     body: (
       <p>
-        MemeTank works with the {WALLET_NAME} browser extension.{' '}
+        MemeTank works with {WALLETS_SUPPORTED}, as a browser extension. If you have none,{' '}
         <ExternalLink href={WALLET_DOWNLOAD_URL} className={linkClass}>
-          Download it from {WALLET_NAME}’s own site
+          download {WALLET_DOWNLOAD_NAME} from its own site
         </ExternalLink>{' '}
         and check the publisher before you install it: fake wallet extensions are a common scam.
       </p>
@@ -55,11 +60,11 @@ const walletSteps: Step[] = [
   },
   {
     title: 'Add SOL',
-    body: `Buy SOL inside ${WALLET_NAME} or send it from an exchange to your wallet address. Keep a little more than you plan to invest: each transaction pays a network fee of ${NETWORK_FEE}.`,
+    body: `Buy SOL inside your wallet or send it from an exchange to your wallet address. Keep a little more than you plan to invest: each transaction pays a network fee of ${NETWORK_FEE}.`,
   },
   {
     title: 'Connect and sign in',
-    body: `Press Connect Wallet on MemeTank and approve. ${WALLET_NAME} then asks you to sign a message (Sign-In With Solana) that proves you own the address. Signing it sends no transaction and costs nothing.`,
+    body: `Press Connect Wallet on MemeTank, pick your wallet and approve. The wallet then asks you to sign a message (Sign-In With Solana) that proves you own the address. Signing it sends no transaction and costs nothing.`,
   },
 ];
 
@@ -112,7 +117,7 @@ export default function GettingStartedRoute() {
         id="wallet-setup"
         title="Wallet setup"
         icon={Wallet}
-        lead={`New to Solana? Set up ${WALLET_NAME} first.`}
+        lead="New to Solana? Set up a wallet first."
       >
         <StepList steps={walletSteps} />
         <div className="mt-6 grid gap-4">
@@ -125,10 +130,10 @@ export default function GettingStartedRoute() {
               store your private keys and never need them.
             </p>
           </Callout>
-          <Callout title="Other wallets">
+          <Callout title="Which wallets work">
             <p>
-              {WALLET_NAME} is the only supported wallet today. Support for other Solana wallets is
-              planned.
+              {WALLETS_SUPPORTED}: every such wallet found in your browser is listed when you press
+              Connect Wallet. {DEV_WALLET_NOTE}
             </p>
           </Callout>
         </div>

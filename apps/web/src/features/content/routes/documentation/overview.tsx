@@ -2,10 +2,12 @@ import { ArrowRight, BookOpen, CircleHelp, MessageCircle, Sparkles } from 'lucid
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/page-container';
 import { buttonVariants } from '@/components/ui/button';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { ContentHero } from '../../components/content-hero';
 import { ExternalLink } from '../../components/external-link';
 import { DOCS_PAGES } from '../../copy/docs-pages';
 import { SOCIAL_URL } from '../../copy/links';
+import { DOCUMENTATION_HEAD } from '../../copy/page-heads';
 
 /** Six topics on cards; the FAQ has its own place in the help box. */
 const topics = DOCS_PAGES.filter((page) => page.slug !== 'faq');
@@ -18,6 +20,7 @@ const popularTopics = [
 ];
 
 export default function DocumentationRoute() {
+  useDocumentHead(DOCUMENTATION_HEAD);
   return (
     <>
       <ContentHero

@@ -13,6 +13,7 @@ import { ContentSection } from '../../components/content-section';
 import { DocsLayout } from '../../components/docs/docs-layout';
 import { StepList, type Step } from '../../components/step-list';
 import { FEE, SUBMISSION_REVIEW_DAYS, range, sol } from '../../copy/figures';
+import { CONTACT } from '../../copy/links';
 
 // Documentation advice only; the submit form does not check these.
 const TICKER_LENGTH = { min: 3, max: 5 };
@@ -33,7 +34,7 @@ const requirements = [
 const process: Step[] = [
   {
     title: 'Prepare',
-    body: 'Mint your token, gather the items above and write the pitch. The token’s mint address is looked up automatically, so its name and image fill themselves in.',
+    body: 'Mint your token, gather the items above and write the pitch. The token’s mint address is looked up automatically, so its name and image fill themselves in when the lookup finds the token.',
   },
   {
     title: 'Submit',
@@ -41,7 +42,7 @@ const process: Step[] = [
   },
   {
     title: 'Review',
-    body: `The reviewer checks the token, the pitch and the team’s public presence, and approves or rejects the project within ${SUBMISSION_REVIEW_DAYS}. A rejected project can be improved and submitted again: ask on our support channels what was missing.`,
+    body: `The reviewer checks the token, the pitch and the team’s public presence, and approves or rejects the project within ${SUBMISSION_REVIEW_DAYS}. A rejected project can be improved and submitted again: ask us what was missing, by ${CONTACT}.`,
   },
   {
     title: 'Launch',

@@ -13,8 +13,7 @@ import { DocsLayout } from '../../components/docs/docs-layout';
 import { LiveBadge, PlannedBadge } from '../../components/planned-badge';
 import { num, SUBMISSION_REVIEW_DAYS } from '../../copy/figures';
 import { SIGN_IN_MODEL } from '../../copy/funding-model';
-import { SECURITY_EMAIL } from '../../copy/links';
-import { BUG_BOUNTY } from '../../copy/security';
+import { CONTACT } from '../../copy/links';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -40,14 +39,15 @@ const stages: Stage[] = [
           className="mt-3"
           items={[
             'The creator is signed in with the wallet that submits, and signs a statement that the project is legitimate.',
-            `The token mint address is ${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters and is looked up on Solana.`,
+            `The token mint address is ${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters. Whether the token exists is not checked at submission: the form shows what the lookup finds, and the reviewer checks it.`,
             `The name, both descriptions (the short one at most ${SHORT_DESCRIPTION_MAX} characters) and a positive goal are present.`,
             `Uploads are checked by their content, not their name: a logo must really be an image of at most ${num(LOGO_MAX_BYTES / 1024 / 1024)} MB.`,
           ]}
         />
         <p className="mt-3">
-          AI-powered screening, which would flag copycat names and artwork, known scam wording and
-          lopsided token distributions before review, is planned.
+          A check on Solana that the mint is an existing token, and AI-powered screening, which
+          would flag copycat names and artwork, known scam wording and lopsided token distributions
+          before review, are planned.
         </p>
       </>
     ),
@@ -58,11 +58,11 @@ const stages: Stage[] = [
     status: 'live',
     body: (
       <p>
-        A single admin wallet reviews each pending project: the token and its holders, the pitch,
-        the team’s public presence and the links. It approves or rejects within{' '}
-        {SUBMISSION_REVIEW_DAYS}. Only approved projects are listed, and the admin can edit or
-        remove a listing later if something changes. The server checks the admin wallet on every one
-        of these actions; hiding the page from other visitors is a convenience, not the protection.
+        A single admin wallet reviews each pending project: the token’s data, the pitch, the team’s
+        public presence and the links. It approves or rejects within {SUBMISSION_REVIEW_DAYS}. Only
+        approved projects are listed, and the admin can edit or remove a listing later if something
+        changes. The server checks the admin wallet on every one of these actions; hiding the page
+        from other visitors is a convenience, not the protection.
       </p>
     ),
   },
@@ -135,8 +135,7 @@ export default function DocumentationSecurityRoute() {
       <ContentSection id="reporting" title="Reporting a problem" icon={Flag}>
         <div className="space-y-3 leading-relaxed text-muted-foreground">
           <p>
-            If a project looks like a scam or impersonates someone, tell us on our support channels
-            (see{' '}
+            If a project looks like a scam or impersonates someone, tell us by {CONTACT} (see{' '}
             <Link to="/documentation/community-support" className={linkClass}>
               Community & Support
             </Link>
@@ -144,15 +143,13 @@ export default function DocumentationSecurityRoute() {
             time.
           </p>
           <p>
-            Security vulnerabilities go privately to{' '}
-            <a href={`mailto:${SECURITY_EMAIL}`} className={linkClass}>
-              {SECURITY_EMAIL}
-            </a>
-            . Valid reports earn a bug bounty of up to {BUG_BOUNTY}. The{' '}
+            Security vulnerabilities go privately the same way, never in a public comment. A paid
+            bug bounty is planned; there is none today. The{' '}
             <Link to="/security" className={linkClass}>
               Security & Safety
             </Link>{' '}
-            page lists our audits and the risks every investor should know.
+            page lists what the automated tests check, what is planned and the risks every investor
+            should know.
           </p>
         </div>
       </ContentSection>

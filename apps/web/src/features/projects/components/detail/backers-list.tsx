@@ -3,8 +3,7 @@
 // signature on the explorer, so anyone can check the money went into escrow. A new investment
 // shows up live: the page's event stream refetches the list on every `funding` event.
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { TRANSACTION_SOL_DECIMALS } from '@memetank/shared/constants';
-import { formatSol } from '@memetank/shared/format-money';
+import { formatTransactionSol } from '@memetank/shared/format-money';
 import { relativeAge } from '@memetank/shared/format-time';
 import { HandCoins } from 'lucide-react';
 import { useId } from 'react';
@@ -79,7 +78,7 @@ export function BackersList({ projectId }: { projectId: string }) {
                     title={`${sol} SOL`}
                     data-testid="backer-amount"
                   >
-                    {formatSol(sol, TRANSACTION_SOL_DECIMALS)}
+                    {formatTransactionSol(sol)}
                   </span>
                   <time
                     dateTime={backer.investedAt}

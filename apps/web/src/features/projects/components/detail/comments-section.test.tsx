@@ -69,16 +69,30 @@ describe('CommentsSection', () => {
     expect(await screen.findByText('Comment deleted successfully')).toBeInTheDocument();
   });
 
-  it('shows a wallet that is not the admin a delete control on its own comments only, without a confirmation', async () => {
+  it('shows a wallet that is not the admin a delete control on its own comments only, and asks before deleting', async () => {
     const api = stubApi();
     renderComments(testWallet({ publicKey: ALICE }));
 
     const list = await screen.findByRole('list', { name: 'Comments' });
     const [bobs, alices] = within(list).getAllByRole('listitem');
     expect(within(bobs!).queryByRole('button', { name: 'Delete comment' })).toBeNull();
+
+    // Cancelling the confirmation deletes nothing.
     await userEvent.click(within(alices!).getByRole('button', { name: 'Delete comment' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete your comment?' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this comment? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.deletes()).toEqual([]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    await userEvent.click(within(alices!).getByRole('button', { name: 'Delete comment' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete your comment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.deletes()).toEqual([`/api/comments/${COMMENTS[1]!.id}`]));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Comment deleted successfully')).toBeInTheDocument();
   });
 
   it('keeps "Post Comment" disabled for a comment of only zero-width or invisible characters', async () => {

@@ -1,6 +1,7 @@
 // The comments block: newest first, live (the page's event stream refetches on any change), a form
 // to post one (trimmed; the button waits for visible text, a wallet and the previous post), delete
-// on one's own, and for the admin wallet delete on every comment (moderation, after a confirmation).
+// on one's own, and for the admin wallet delete on every comment (moderation). Every delete is
+// confirmed first, as the admin page's project delete is; cancelling deletes nothing.
 import type { Comment } from '@memetank/shared/api/comments';
 import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
 import { shortAddress } from '@memetank/shared/format-address';
@@ -185,7 +186,7 @@ function CommentItem(props: {
   const { publicKey, isAdmin, ensureSignedIn } = useWallet();
   const remove = useDeleteComment(props.projectId);
   const isMine = publicKey !== null && publicKey === comment.userId;
-  // The admin may delete anyone's comment (moderation), once confirmed.
+  // The admin may delete anyone's comment (moderation).
   const moderates = isAdmin && !isMine;
   const [confirming, setConfirming] = useState(false);
 
@@ -221,17 +222,19 @@ function CommentItem(props: {
             aria-label="Delete comment"
             title="Delete comment"
             disabled={remove.isPending}
-            onClick={() => (moderates ? setConfirming(true) : void deleteComment())}
+            onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
       </div>
       <p className="mt-2 text-sm whitespace-pre-wrap break-words">{comment.comment}</p>
-      {moderates ? (
+      {isMine || moderates ? (
         <ConfirmDialog
           open={confirming}
-          title={`Delete comment by ${shortAddress(comment.userId)}?`}
+          title={
+            isMine ? 'Delete your comment?' : `Delete comment by ${shortAddress(comment.userId)}?`
+          }
           description={COMMENT_DELETE_CONFIRM}
           confirmLabel="Delete"
           onConfirm={() => void deleteComment()}

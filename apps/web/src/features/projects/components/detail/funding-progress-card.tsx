@@ -1,21 +1,24 @@
 // "Funding Progress": raised against the goal, the percent (the bar stops at 100 even when the
-// text says more), investors and time left, and the campaign's state once funding has closed.
+// text says more), investors and time left, and the campaign's mark (as on its card).
+import { goalReached } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatPercent, progressBarWidth, progressPercent } from '@memetank/shared/format-progress';
 import { Clock, Users } from 'lucide-react';
-import { CampaignBadge } from '@/components/campaign-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useCampaignPhase } from '../../hooks/use-campaign-phase';
+import { CampaignMark } from '../campaign-mark';
 
 export function FundingProgressCard({ project }: { project: ProjectDetail }) {
   const percent = progressPercent(project.currentFunding, project.fundingGoal);
   const amount = (value: number) => `${formatDecimal(value, 2)} ${project.currency}`;
+  const phase = useCampaignPhase(project);
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle>Funding Progress</CardTitle>
-        {project.campaign === 'funding' ? null : <CampaignBadge campaign={project.campaign} />}
+        <CampaignMark phase={phase} goalReached={goalReached(project)} />
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-end justify-between gap-3">

@@ -1,4 +1,6 @@
 import {
+  CAMPAIGN_PHASE_WORDS,
+  GOAL_REACHED,
   INVEST_ERRORS,
   INVEST_MESSAGES,
   type PrepareInvestmentResponse,
@@ -15,7 +17,13 @@ import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
 import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { testProjectDetail } from '../../testing/test-projects';
 import { InvestBox, investClosedReason, isInvestableAmount } from './invest-box';
-import { INVEST_CLOSED } from './detail-messages';
+
+const CLOSED = {
+  deadlinePassed: CAMPAIGN_PHASE_WORDS.ended.closed,
+  funded: CAMPAIGN_PHASE_WORDS.funded.closed,
+  refunding: CAMPAIGN_PHASE_WORDS.refunding.closed,
+  settled: CAMPAIGN_PHASE_WORDS.settled.closed,
+};
 
 const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
@@ -122,37 +130,81 @@ describe('investClosedReason', () => {
     campaign: 'funding',
     deadline: '2026-12-01T00:00:00.000Z',
     timeLeft: '7 days',
+    settledAt: null,
   } as const;
+  const ended = { ...open, deadline: '2026-11-23T00:00:00.000Z', timeLeft: 'Ended' } as const;
+  const settledAt = '2026-11-23T01:00:00.000Z';
 
   it.each([
     ['open before the deadline', open, null],
-    ['a pending project', { ...open, status: 'pending' }, INVEST_CLOSED.notOpen],
+    ['a pending project', { ...open, status: 'pending' }, INVEST_ERRORS.NOT_OPEN],
     [
       'past the deadline, not settled yet',
       { ...open, deadline: '2026-11-23T00:00:00.000Z' },
-      INVEST_CLOSED.deadlinePassed,
+      CLOSED.deadlinePassed,
     ],
-    ['ended by the server clock', { ...open, timeLeft: 'Ended' }, INVEST_CLOSED.deadlinePassed],
-    ['funded', { ...open, campaign: 'funded' }, INVEST_CLOSED.funded],
-    ['refunding', { ...open, campaign: 'refunding' }, INVEST_CLOSED.refunding],
-    ['settled', { ...open, campaign: 'settled' }, INVEST_CLOSED.settled],
+    ['ended by the server clock', { ...open, timeLeft: 'Ended' }, CLOSED.deadlinePassed],
+    [
+      'ended with the goal reached, awaiting settlement',
+      { ...ended, campaign: 'funded' },
+      CLOSED.deadlinePassed,
+    ],
+    [
+      'ended with the goal missed, awaiting settlement',
+      { ...ended, campaign: 'refunding' },
+      CLOSED.deadlinePassed,
+    ],
+    ['funded', { ...ended, campaign: 'funded', settledAt }, CLOSED.funded],
+    ['refunding', { ...ended, campaign: 'refunding', settledAt }, CLOSED.refunding],
+    ['settled', { ...ended, campaign: 'settled', settledAt }, CLOSED.settled],
   ] as const)('%s', (_name, project, expected) => {
     expect(investClosedReason(project, now)).toBe(expected);
   });
 });
 
 describe('InvestBox', { timeout: 15_000 }, () => {
-  it('asks a visitor to connect a wallet once an amount above 0 is typed', async () => {
+  it('offers a visitor an enabled "Connect Wallet to Invest" that connects a wallet, amount or not', async () => {
     const wallet = testWallet();
     renderBox(wallet);
     const button = screen.getByRole('button', { name: 'Connect Wallet to Invest' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(wallet.openConnectDialog).toHaveBeenCalledOnce();
+    await userEvent.type(amountInput(), '.5');
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(wallet.openConnectDialog).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the button disabled for a connected wallet until an amount above 0 is typed', async () => {
+    renderBox(connectedTestWallet());
+    const button = screen.getByRole('button', { name: 'Invest Now' });
     expect(button).toBeDisabled();
     await userEvent.type(amountInput(), '0');
     expect(button).toBeDisabled();
     await userEvent.type(amountInput(), '.5');
     expect(button).toBeEnabled();
-    await userEvent.click(button);
-    expect(wallet.openConnectDialog).toHaveBeenCalledOnce();
+  });
+
+  it('hints at the amount with a placeholder that does not read like a value', () => {
+    renderBox(testWallet());
+    expect(amountInput()).toHaveAttribute('placeholder', INVEST_MESSAGES.amountPlaceholder);
+    expect(amountInput().getAttribute('placeholder')).not.toMatch(/\d/);
+    expect(amountInput()).toHaveValue(null);
+  });
+
+  it('underlines the "Terms of Service" link in its note, so it shows without colour', () => {
+    renderBox(testWallet());
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveClass('underline');
+  });
+
+  it('still takes investments once the goal is reached, until the deadline', async () => {
+    const project = testProjectDetail({ currentFunding: 120, fundingGoal: 100 });
+    renderBox(connectedTestWallet(), project);
+    expect(screen.getByText(GOAL_REACHED.note)).toBeInTheDocument();
+    await userEvent.type(amountInput(), '1');
+    expect(screen.getByRole('button', { name: 'Invest Now' })).toBeEnabled();
+    expect(screen.queryByTestId('invest-closed')).not.toBeInTheDocument();
   });
 
   it('prepares, has the wallet sign, submits, then shows the confirmation and the new funding', async () => {
@@ -304,13 +356,35 @@ describe('InvestBox', { timeout: 15_000 }, () => {
   });
 
   it('says why a closed campaign takes no investment, with a way to the Dashboard', () => {
-    renderBox(connectedTestWallet(), testProjectDetail({ campaign: 'refunding' }));
-    expect(screen.getByRole('status')).toHaveTextContent(INVEST_CLOSED.refunding);
+    renderBox(
+      connectedTestWallet(),
+      testProjectDetail({
+        campaign: 'refunding',
+        deadline: '2020-01-01T00:00:00.000Z',
+        timeLeft: 'Ended',
+        settledAt: '2020-01-01T01:00:00.000Z',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(CLOSED.refunding!);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
     );
     expect(screen.queryByLabelText('Amount (SOL)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
+  });
+
+  it('says a campaign past its deadline awaits settlement, with nothing to claim yet', () => {
+    renderBox(
+      connectedTestWallet(),
+      testProjectDetail({
+        campaign: 'funded',
+        deadline: '2020-01-01T00:00:00.000Z',
+        timeLeft: 'Ended',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(CLOSED.deadlinePassed!);
+    expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,21 @@
-// The invest box: an amount in SOL and one button. Without a wallet the button connects one; with
-// a wallet it prepares the transfer to the escrow vault, has the wallet sign it and confirms it.
-// Once the campaign no longer takes investments, the box says why instead.
-import { INVEST_MESSAGES, SUGGESTED_MIN_INVESTMENT_SOL } from '@memetank/shared/api/investing';
+// The invest box: an amount in SOL and one button. Without a wallet the button (always enabled)
+// connects one; with a wallet it prepares the transfer to the escrow vault, has the wallet sign it
+// and confirms it. Once the campaign no longer takes investments (its phase, as on its card), the
+// box says why instead; an open campaign that reached its goal still takes investments until the
+// deadline.
+import {
+  CAMPAIGN_PHASE_WORDS,
+  GOAL_REACHED,
+  INVEST_ERRORS,
+  INVEST_MESSAGES,
+  SUGGESTED_MIN_INVESTMENT_SOL,
+  campaignPhase,
+  goalReached,
+  type CampaignFacts,
+  type CampaignPhase,
+} from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
-import { Info, TriangleAlert, Wallet } from 'lucide-react';
+import { CircleCheck, Info, TriangleAlert, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { TransactionLink } from '@/components/transaction-link';
@@ -14,9 +26,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
-import { useNow } from '@/lib/use-now';
 import { InvestNotSent, investErrorMessage, useInvest } from '../../api/invest';
-import { INVEST_CLOSED, INVEST_STEP_LABELS } from './detail-messages';
+import { useCampaignPhase } from '../../hooks/use-campaign-phase';
+import { INVEST_STEP_LABELS } from './detail-messages';
 import { InvestClosed, InvestReceipt } from './invest-status';
 
 /** The amount as typed is a number above 0 (the only rule for the invest button). */
@@ -26,17 +38,17 @@ export function isInvestableAmount(amount: string): boolean {
   return Number.isFinite(value) && value > 0;
 }
 
-type InvestableProject = Pick<ProjectDetail, 'status' | 'campaign' | 'deadline' | 'timeLeft'>;
+type InvestableProject = Pick<ProjectDetail, 'status'> & CampaignFacts;
 
-/** Why the project takes no investment now, or null while it does. */
+/** Why the project takes no investment in this phase, or null while it does. */
+function closedReason(project: Pick<ProjectDetail, 'status'>, phase: CampaignPhase) {
+  if (project.status !== 'approved') return INVEST_ERRORS.NOT_OPEN;
+  return CAMPAIGN_PHASE_WORDS[phase].closed;
+}
+
+/** Why the project takes no investment at `now`, or null while it does. */
 export function investClosedReason(project: InvestableProject, now: number): string | null {
-  if (project.status !== 'approved') return INVEST_CLOSED.notOpen;
-  if (project.campaign !== 'funding') return INVEST_CLOSED[project.campaign];
-  // The server settles a campaign shortly after its deadline; until then it refuses investments.
-  if (project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now) {
-    return INVEST_CLOSED.deadlinePassed;
-  }
-  return null;
+  return closedReason(project, campaignPhase(project, now));
 }
 
 interface Receipt {
@@ -54,17 +66,14 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
   const inputId = useId();
   const minimumId = useId();
   const warningId = useId();
-  const closedReason = investClosedReason(project, useNow());
+  const phase = useCampaignPhase(project);
+  const closed = closedReason(project, phase);
 
   const investable = isInvestableAmount(amount);
   const belowSuggested = investable && Number(amount) < SUGGESTED_MIN_INVESTMENT_SOL;
   const busy = invest.isPending;
 
   function submit() {
-    if (!isConnected) {
-      openConnectDialog();
-      return;
-    }
     if (sending.current) return;
     sending.current = true;
     invest.mutate(amount.trim(), {
@@ -102,15 +111,17 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
         <CardTitle>Invest in {project.name}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {closedReason ? (
-          <InvestClosed reason={closedReason} campaign={project.campaign} />
+        {closed ? (
+          <InvestClosed reason={closed} phase={phase} />
         ) : (
           <form
             className="space-y-3"
             aria-busy={busy || undefined}
             onSubmit={(event) => {
               event.preventDefault();
-              if (investable && !busy) submit();
+              // Without a wallet the button connects one, whatever the amount says.
+              if (!isConnected) openConnectDialog();
+              else if (investable && !busy) submit();
             }}
           >
             <div className="space-y-1.5">
@@ -122,7 +133,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
                   inputMode="decimal"
                   min={0}
                   step="any"
-                  placeholder={String(SUGGESTED_MIN_INVESTMENT_SOL)}
+                  placeholder={INVEST_MESSAGES.amountPlaceholder}
                   value={amount}
                   disabled={busy}
                   aria-describedby={belowSuggested ? `${minimumId} ${warningId}` : minimumId}
@@ -146,7 +157,18 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
                 </p>
               ) : null}
             </div>
-            <Button type="submit" size="lg" className="w-full" disabled={!investable || busy}>
+            {goalReached(project) ? (
+              <p className="flex items-center gap-1.5 text-xs text-emerald-800 dark:text-emerald-300">
+                <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />
+                {GOAL_REACHED.note}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={isConnected && (!investable || busy)}
+            >
               {busy ? <Spinner className="size-5 text-current" /> : <Wallet aria-hidden="true" />}
               {busy && invest.step
                 ? INVEST_STEP_LABELS[invest.step]
@@ -171,7 +193,11 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
           <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
           <span>
             By investing you agree to the{' '}
-            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+            {/* Underlined: told apart from the note's text without relying on its colour. */}
+            <Link
+              to="/terms"
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            >
               Terms of Service
             </Link>
             . Your SOL is held in the platform’s escrow vault until the deadline, and you can claim

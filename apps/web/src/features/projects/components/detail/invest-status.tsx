@@ -1,11 +1,11 @@
 // What the invest box says besides its form: why a campaign takes no investment, and the receipt of
 // the investment just made with its transaction.
-import { INVEST_MESSAGES, type CampaignState } from '@memetank/shared/api/investing';
+import { INVEST_MESSAGES, type CampaignPhase } from '@memetank/shared/api/investing';
 import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { TransactionLink } from '@/components/transaction-link';
 
-export function InvestClosed({ reason, campaign }: { reason: string; campaign: CampaignState }) {
+export function InvestClosed({ reason, phase }: { reason: string; phase: CampaignPhase }) {
   return (
     <div
       role="status"
@@ -16,7 +16,7 @@ export function InvestClosed({ reason, campaign }: { reason: string; campaign: C
       <div className="space-y-2">
         <p className="text-pretty">{reason}</p>
         {/* Claims wait on the Dashboard once the campaign is settled. */}
-        {campaign === 'funded' || campaign === 'refunding' ? (
+        {phase === 'funded' || phase === 'refunding' ? (
           <Link
             to="/dashboard"
             className="font-medium text-primary underline-offset-4 hover:underline"

@@ -1,16 +1,19 @@
 // The top of the detail page: logo, name, the token's market cap and all-time high (when token
-// data exists), the like button, then the description and the chips (campaign state once funding
-// has closed, risk, goal, upvotes).
+// data exists), the like button, then the description and the chips (the campaign's mark, as on
+// its card: its phase once funding has closed, "Goal reached" while open with the goal met; risk,
+// goal, upvotes).
+import { goalReached } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import type { TokenData } from '@memetank/shared/api/tokens';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { ArrowBigUp, Crown, Target, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CampaignBadge } from '@/components/campaign-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCampaignPhase } from '../../hooks/use-campaign-phase';
+import { CampaignMark } from '../campaign-mark';
 import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
@@ -26,6 +29,8 @@ export interface ProjectHeaderProps {
 export function ProjectHeader({ project, token, isMarketLoading = false }: ProjectHeaderProps) {
   const marketCap = token ? formatMarketCap(token) : null;
   const athMarketCap = token ? formatAthMarketCap(token) : null;
+  const phase = useCampaignPhase(project);
+  const reached = goalReached(project);
   return (
     <Card className="overflow-hidden">
       <div className="bg-hero-glow">
@@ -83,9 +88,9 @@ export function ProjectHeader({ project, token, isMarketLoading = false }: Proje
             {project.description}
           </p>
           <ul className="flex flex-wrap gap-2" aria-label="Project facts">
-            {project.campaign === 'funding' ? null : (
+            {phase === 'open' && !reached ? null : (
               <li>
-                <CampaignBadge campaign={project.campaign} className="h-7 px-3 text-sm" />
+                <CampaignMark phase={phase} goalReached={reached} className="h-7 px-3 text-sm" />
               </li>
             )}
             <li>

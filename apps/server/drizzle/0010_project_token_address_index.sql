@@ -1,0 +1,1 @@
+CREATE INDEX "projects_token_address_idx" ON "projects" USING btree ("token_address");
