@@ -41,10 +41,13 @@ test('the dev wallet connects the chosen test account, signs in and gets test SO
     '/admin/review',
   );
   await header.getByRole('button', { name: 'Open menu' }).click();
-  await header.getByRole('region', { name: 'Wallet' }).getByText('Get test SOL').click();
+  const menu = header.getByRole('region', { name: 'Wallet' });
+  await menu.getByText('Get test SOL').click();
   await expect(toastWith(page, 'Test SOL received')).toBeVisible();
   await expect
-    .poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, '')))
+    .poll(async () =>
+      Number((await menu.getByTestId('wallet-balance').textContent())?.replace(/[^\d.]/g, '')),
+    )
     .toBeCloseTo(before + 2, 4);
 });
 

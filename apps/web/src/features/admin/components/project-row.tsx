@@ -6,9 +6,11 @@ import { shortId } from '@memetank/shared/format-address';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { formatDate } from '@memetank/shared/format-time';
+import { campaignPhase } from '@memetank/shared/api/investing';
 import { CampaignBadge } from '@/components/campaign-badge';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
+import { useNow } from '@/lib/use-now';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { StatusBadge } from './admin-badges';
@@ -64,7 +66,12 @@ function CampaignCell({ project }: { project: AdminProject }) {
       </span>
     );
   }
-  return <CampaignBadge campaign={project.campaign} />;
+  return <CampaignPhaseBadge project={project} />;
+}
+
+/** The same phase the cards and the detail page show (an ended, unsettled campaign awaits settlement). */
+function CampaignPhaseBadge({ project }: { project: AdminProject }) {
+  return <CampaignBadge campaign={campaignPhase(project, useNow())} />;
 }
 
 /** The project as a card, for small screens. */

@@ -26,6 +26,7 @@ const paying = project({
   status: 'approved',
   deadline: past,
   campaign: 'refunding',
+  settledAt: past,
 });
 const waiting = project({ name: 'Pending Owl', status: 'pending', deadline: past });
 
@@ -121,7 +122,7 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     renderPage(<AdminReviewRoute />, admin(), '/admin/review');
     await openAllProjects();
     expect(screen.getByRole('columnheader', { name: 'Campaign' })).toBeInTheDocument();
-    expect(row('Ended Frog')).toHaveTextContent('Campaign: Refunding');
+    expect(row('Ended Frog')).toHaveTextContent('Campaign: Awaiting Settlement');
     expect(row('Running Cat')).toHaveTextContent('Campaign: Funding');
     expect(row('Done Dog')).toHaveTextContent('Campaign: Settled');
     expect(row('Pending Owl')).toHaveTextContent('Not listed');

@@ -19,7 +19,7 @@ export function InvestClosed({ reason, phase }: { reason: string; phase: Campaig
         {phase === 'funded' || phase === 'refunding' ? (
           <Link
             to="/dashboard"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium text-foreground underline underline-offset-4 hover:decoration-2"
           >
             Go to Dashboard
           </Link>

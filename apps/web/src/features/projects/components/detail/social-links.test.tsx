@@ -1,23 +1,10 @@
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testProject } from '../../testing/test-projects';
+import { testProjectDetail } from '../../testing/test-projects';
 import { SocialLinks, socialKind } from './social-links';
 
-function project(links: Partial<ProjectDetail> = {}): ProjectDetail {
-  return {
-    ...testProject(),
-    longDescription: null,
-    pitchDeckUrl: null,
-    twitterUrl: null,
-    telegramUrl: null,
-    discordUrl: null,
-    websiteUrl: null,
-    updatedAt: null,
-    likedByMe: false,
-    ...links,
-  };
-}
+const project = (links: Partial<ProjectDetail> = {}) => testProjectDetail(links);
 
 describe('socialKind', () => {
   it.each([
