@@ -1,11 +1,10 @@
 // A campaign's phase as a small badge (open, awaiting settlement, funded, refunding, settled), and
-// the "Goal reached" mark of an open campaign that reached its goal. A bare campaign state (the
-// admin's rows) reads as its phase: funding is open.
+// the "Goal reached" mark of an open campaign that reached its goal. Every caller passes the one
+// phase (campaignPhase), so cards, the detail page and the admin's rows agree.
 import {
   CAMPAIGN_PHASE_WORDS,
   GOAL_REACHED,
   type CampaignPhase,
-  type CampaignState,
 } from '@memetank/shared/api/investing';
 import { CircleCheck, Hourglass, Lock, Target, Undo2, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -35,13 +34,12 @@ const STYLES: Record<CampaignPhase, { icon: LucideIcon; className: string }> = {
 };
 
 export function CampaignBadge({
-  campaign,
+  campaign: phase,
   className,
 }: {
-  campaign: CampaignPhase | CampaignState;
+  campaign: CampaignPhase;
   className?: string;
 }) {
-  const phase = campaign === 'funding' ? 'open' : campaign;
   const { icon: Icon, className: style } = STYLES[phase];
   return (
     <Badge variant="outline" className={cn(style, className)} data-campaign={phase}>

@@ -87,7 +87,7 @@ export function ProjectListItem({ project, busy, actions }: ProjectRowProps) {
       <ProjectName project={project} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <StatusBadge status={project.status} />
-        {project.status === 'approved' ? <CampaignBadge campaign={project.campaign} /> : null}
+        {project.status === 'approved' ? <CampaignPhaseBadge project={project} /> : null}
         <RiskBadge risk={project.riskScore} levelOnly />
         <span className="font-mono">{shortId(project.creatorWallet)}</span>
         <span>{formatDate(project.createdAt)}</span>
