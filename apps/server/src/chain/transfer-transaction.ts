@@ -15,6 +15,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   type Blockhash,
+  type Instruction,
   type Transaction,
 } from '@solana/kit';
 import type { RecentBlockhash } from './chain';
@@ -62,6 +63,36 @@ export function buildTransfer(spec: TransferSpec): Transaction {
 
 export const encodeTransaction = (transaction: Transaction): Uint8Array =>
   new Uint8Array(getTransactionEncoder().encode(transaction));
+
+/**
+ * Any other transaction MemeTank builds (token deposits, token payouts, test tokens): the
+ * instructions as a legacy message on a recent blockhash, `feePayer` paying. Signers embedded in
+ * the instructions are not used here: the caller signs.
+ */
+export function buildTransaction(spec: {
+  feePayer: string;
+  instructions: readonly Instruction[];
+  recent: RecentBlockhash;
+}): Transaction {
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (m) => setTransactionMessageFeePayer(address(spec.feePayer), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: spec.recent.blockhash as Blockhash,
+          lastValidBlockHeight: spec.recent.lastValidBlockHeight,
+        },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(spec.instructions, m),
+  );
+  return compileTransaction(message);
+}
+
+/** A memo instruction on the legacy memo program. */
+export const memoInstruction = (memo: string): Instruction =>
+  getAddMemoInstruction({ memo }, { programAddress: LEGACY_MEMO_PROGRAM });
 
 /** Decodes wire bytes; null when they are not a transaction. */
 export function decodeTransaction(wire: Uint8Array): Transaction | null {

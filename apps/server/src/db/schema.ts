@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -19,6 +20,13 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const lamports = (name: string) => bigint(name, { mode: 'bigint' });
+/**
+ * Token base units: a u64 (up to 18,446,744,073,709,551,615) does not fit PostgreSQL's bigint, so
+ * numeric(20, 0), read as a decimal string and turned into a bigint by the code (never a float).
+ */
+const tokenUnits = (name: string) => numeric(name, { precision: 20, scale: 0 });
+/** The states of the investors' token deposit (docs/decisions/047-token-escrow.md). */
+export const TOKEN_DEPOSIT_STATES = ['awaiting', 'deposited', 'returned'] as const;
 
 export const projects = pgTable(
   'projects',
@@ -62,6 +70,14 @@ export const projects = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settlementOutcome: text('settlement_outcome', { enum: ['funded', 'refunded'] }),
     openClaims: integer('open_claims').notNull().default(0),
+    // The token side (docs/decisions/047): the mint's program and decimals as checked on chain at
+    // submission, the tokens offered to investors (base units) and where their deposit stands:
+    // awaiting until the creator's deposit is confirmed in escrow (only then can anyone invest),
+    // deposited, returned once a token_return claim gave them back. Null on rows from before.
+    tokenProgram: text('token_program', { enum: ['spl-token', 'token-2022'] }),
+    tokenDecimals: integer('token_decimals'),
+    tokenAllocation: tokenUnits('token_allocation'),
+    tokenDeposit: text('token_deposit', { enum: TOKEN_DEPOSIT_STATES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -70,6 +86,10 @@ export const projects = pgTable(
     check('projects_risk_score_check', sql`${t.riskScore} in ('Low', 'Medium', 'High')`),
     check('projects_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
     check('projects_funding_goal_positive', sql`${t.fundingGoalLamports} > 0`),
+    check(
+      'projects_token_side_check',
+      sql`(${t.tokenProgram} is null or ${t.tokenProgram} in ('spl-token', 'token-2022')) and (${t.tokenDeposit} is null or ${t.tokenDeposit} in ('awaiting', 'deposited', 'returned')) and (${t.tokenAllocation} is null or ${t.tokenAllocation} > 0) and (${t.tokenDecimals} is null or ${t.tokenDecimals} between 0 and 255) and ((${t.tokenDeposit} is null) = (${t.tokenAllocation} is null))`,
+    ),
     check('projects_current_funding_non_negative', sql`${t.currentFundingLamports} >= 0`),
     check(
       'projects_settlement_check',
@@ -202,8 +222,15 @@ export const claimableFunds = pgTable(
     userId: text('user_id').notNull(),
     amountLamports: lamports('amount_lamports').notNull(),
     fundType: text('fund_type', {
-      enum: ['refund', 'creator_payout', 'token_allocation'],
+      enum: ['refund', 'creator_payout', 'token_allocation', 'token_return'],
     }).notNull(),
+    // Token claims (token_allocation: an investor's share; token_return: the creator's deposit or
+    // its remainder back): the mint and the amount in base units. Null on SOL claims.
+    mint: text('mint'),
+    tokenAmount: tokenUnits('token_amount'),
+    // What the payout transaction costs the vault in lamports beyond the amount (a token payout's
+    // network fee and the rent of an associated token account it creates), set when it is sent.
+    claimLamportsCost: bigint('claim_lamports_cost', { mode: 'bigint' }),
     isClaimed: boolean('is_claimed').notNull().default(false),
     claimableDate: timestamp('claimable_date', { withTimezone: true }).notNull().defaultNow(),
     claimedDate: timestamp('claimed_date', { withTimezone: true }),
@@ -221,7 +248,11 @@ export const claimableFunds = pgTable(
     check('claimable_funds_amount_non_negative', sql`${t.amountLamports} >= 0`),
     check(
       'claimable_funds_fund_type_check',
-      sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation')`,
+      sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation', 'token_return')`,
+    ),
+    check(
+      'claimable_funds_token_check',
+      sql`case when ${t.fundType} = 'token_return' or (${t.fundType} = 'token_allocation' and ${t.mint} is not null) then ${t.mint} is not null and ${t.tokenAmount} > 0 else ${t.tokenAmount} is null end`,
     ),
     check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
@@ -242,9 +273,17 @@ export const investmentIntents = pgTable(
   'investment_intents',
   {
     id: uuid('id').primaryKey(),
+    /** An investment (SOL into the vault) or the creator's token deposit (tokens into escrow). */
+    kind: text('kind', { enum: ['investment', 'token_deposit'] })
+      .notNull()
+      .default('investment'),
     projectId: uuid('project_id').notNull(),
     wallet: text('wallet').notNull(),
+    /** 0 for a token deposit. */
     amountLamports: lamports('amount_lamports').notNull(),
+    /** A token deposit's mint and amount (base units). */
+    mint: text('mint'),
+    tokenAmount: tokenUnits('token_amount'),
     /** SHA-256 (hex) of the compiled message: the signed transaction must carry these bytes. */
     messageHash: text('message_hash').notNull(),
     message: text('message').notNull(),
@@ -265,7 +304,11 @@ export const investmentIntents = pgTable(
       'investment_intents_status_check',
       sql`${t.status} in ('prepared', 'sent', 'recorded', 'failed', 'expired')`,
     ),
-    check('investment_intents_amount_positive', sql`${t.amountLamports} > 0`),
+    check('investment_intents_kind_check', sql`${t.kind} in ('investment', 'token_deposit')`),
+    check(
+      'investment_intents_amount_positive',
+      sql`case when ${t.kind} = 'investment' then ${t.amountLamports} > 0 else ${t.amountLamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 end`,
+    ),
     uniqueIndex('investment_intents_message_hash_unique').on(t.messageHash),
     uniqueIndex('investment_intents_signature_unique').on(t.signature),
     index('investment_intents_status_idx').on(t.status, t.createdAt),
@@ -294,18 +337,25 @@ export const campaignSettlements = pgTable(
   ],
 );
 
-// Every lamport into or out of the escrow vault: the vault's balance on chain equals the sum.
+// Every lamport into or out of the escrow vault, and every token into or out of its token accounts:
+// the vault's balance on chain equals the sum of `lamports`, and for each mint the vault's token
+// account holds the sum of `token_amount` over that mint's rows.
 // deposit: SOL put in to keep the vault rent-exempt; investment: +; payout (refund or creator
-// payout, network fee included) and fee_withdrawal: -.
+// payout, network fee included) and fee_withdrawal: -; token_deposit: the creator's tokens in
+// (+tokens, 0 lamports); token_payout: tokens out to a claimant (-tokens, and -lamports for the
+// network fee and any token account rent the vault paid).
 export const escrowLedger = pgTable(
   'escrow_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['deposit', 'investment', 'payout', 'fee_withdrawal'],
+      enum: ['deposit', 'investment', 'payout', 'fee_withdrawal', 'token_deposit', 'token_payout'],
     }).notNull(),
     /** Signed: positive into the vault, negative out of it. */
     lamports: lamports('lamports').notNull(),
+    /** Token rows: the mint, and the signed amount in base units. */
+    mint: text('mint'),
+    tokenAmount: tokenUnits('token_amount'),
     projectId: uuid('project_id'),
     wallet: text('wallet'),
     signature: text('signature').notNull(),
@@ -326,12 +376,15 @@ export const escrowLedger = pgTable(
       .where(sql`${t.state} = 'pending'`),
     check(
       'escrow_ledger_kind_check',
-      sql`${t.kind} in ('deposit', 'investment', 'payout', 'fee_withdrawal')`,
+      sql`${t.kind} in ('deposit', 'investment', 'payout', 'fee_withdrawal', 'token_deposit', 'token_payout')`,
     ),
     check(
       'escrow_ledger_sign_check',
-      sql`case when ${t.kind} in ('deposit', 'investment') then ${t.lamports} > 0 else ${t.lamports} < 0 end`,
+      sql`case when ${t.kind} in ('deposit', 'investment') then ${t.lamports} > 0 and ${t.mint} is null when ${t.kind} = 'token_deposit' then ${t.lamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 when ${t.kind} = 'token_payout' then ${t.lamports} <= 0 and ${t.mint} is not null and ${t.tokenAmount} < 0 else ${t.lamports} < 0 and ${t.mint} is null end`,
     ),
+    index('escrow_ledger_mint_idx')
+      .on(t.mint)
+      .where(sql`${t.mint} is not null`),
     uniqueIndex('escrow_ledger_signature_unique').on(t.signature),
   ],
 );

@@ -16,16 +16,25 @@ export const PLATFORM_FEE_BPS = 300n;
 
 /**
  * A campaign's state, derived from its deadline, raised vs goal and its settlement:
+ * - awaiting_deposit: approved, before the deadline, but the creator's token deposit has not landed
+ *   in escrow: not open for investment yet (docs/decisions/047);
  * - funding: before the deadline, open for investment;
  * - funded: the deadline passed with the goal reached; payout and token allocations are claimable;
  * - refunding: the deadline passed with the goal missed; every investor can claim a refund;
  * - settled: settled and every claim paid (or nothing was owed).
  */
-export const CAMPAIGN_STATES = ['funding', 'funded', 'refunding', 'settled'] as const;
+export const CAMPAIGN_STATES = [
+  'awaiting_deposit',
+  'funding',
+  'funded',
+  'refunding',
+  'settled',
+] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /**
  * What every card and the detail page say about a campaign, from one phase:
+ * - awaiting_deposit: before the deadline, waiting for the creator's token deposit;
  * - open: before the deadline, taking investments. Reaching the goal does not close it: it takes
  *   investments (over-funding) until the deadline, marked "Goal reached";
  * - ended: the deadline passed, awaiting its settlement;
@@ -33,7 +42,14 @@ export type CampaignState = (typeof CAMPAIGN_STATES)[number];
  * - refunding: settled with the goal missed: every investor can claim a refund;
  * - settled: settled and every claim paid (or nothing was owed).
  */
-export const CAMPAIGN_PHASES = ['open', 'ended', 'funded', 'refunding', 'settled'] as const;
+export const CAMPAIGN_PHASES = [
+  'awaiting_deposit',
+  'open',
+  'ended',
+  'funded',
+  'refunding',
+  'settled',
+] as const;
 export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
 
 /** What a project answer carries about its campaign (ProjectSummary has these fields). */
@@ -55,7 +71,9 @@ export function campaignPhase(project: CampaignFacts, now: number): CampaignPhas
   if (project.campaign === 'settled') return 'settled';
   if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
   const ahead = project.timeLeft !== 'Ended' && Date.parse(project.deadline) > now;
-  return project.campaign === 'funding' && ahead ? 'open' : 'ended';
+  if (!ahead) return 'ended';
+  if (project.campaign === 'awaiting_deposit') return 'awaiting_deposit';
+  return project.campaign === 'funding' ? 'open' : 'ended';
 }
 
 /** The words of each phase: its badge, the card's button, and why the invest box is closed. */
@@ -63,6 +81,12 @@ export const CAMPAIGN_PHASE_WORDS: Record<
   CampaignPhase,
   { badge: string; action: string; closed: string | null }
 > = {
+  awaiting_deposit: {
+    badge: 'Awaiting Deposit',
+    action: 'Opens After Deposit',
+    closed:
+      'Not open yet: the campaign opens once the creator deposits the investors’ tokens into escrow.',
+  },
   open: { badge: 'Funding', action: 'Invest Now', closed: null },
   ended: {
     badge: 'Awaiting Settlement',
@@ -173,6 +197,9 @@ export const INVEST_ERRORS = {
   TRANSACTION_EXPIRED: 'The transaction expired before it was sent. Please try again.',
   TRANSACTION_FAILED: 'Transaction failed',
   ESCROW_UNAVAILABLE: 'Investing is not available: no escrow vault is configured.',
+  /** 409: approved, but the creator's token deposit has not landed (docs/decisions/047). */
+  AWAITING_DEPOSIT:
+    'This campaign opens once the creator deposits the investors’ tokens into escrow.',
 } as const;
 export type InvestErrorCode = keyof typeof INVEST_ERRORS;
 

@@ -11,7 +11,7 @@ export const USER_PROJECT_STATUSES = [
 ] as const;
 export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
 
-export const FUND_TYPES = ['refund', 'creator_payout', 'token_allocation'] as const;
+export const FUND_TYPES = ['refund', 'creator_payout', 'token_allocation', 'token_return'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
 /** The joined project, with fixed defaults when the project is gone. */
@@ -65,6 +65,12 @@ export const claimableFundSchema = z.object({
   claimableDate: z.string(),
   claimedDate: z.string().nullable(),
   claimSignature: z.string().nullable(),
+  /** Token rows (token_allocation, token_return): the mint; null on SOL rows. */
+  mint: z.string().nullable(),
+  /** Token rows: the amount in base units (decimal string); null on SOL rows. */
+  tokenAmount: z.string().nullable(),
+  /** Token rows: the mint's decimals, to show tokenAmount in tokens; null on SOL rows. */
+  tokenDecimals: z.number().int().nullable(),
   project: z.object({ name: z.string(), logo: z.string() }),
 });
 export type ClaimableFund = z.infer<typeof claimableFundSchema>;

@@ -1,6 +1,7 @@
 // Projects as the home list, the detail page and the related carousel read them, and likes.
 // Money is SOL as a number (exact lamports stay on the server); dates are ISO strings.
 import { z } from 'zod';
+import { TOKEN_DEPOSIT_STATES, TOKEN_PROGRAMS } from './token-escrow';
 import {
   CURRENCIES,
   CURSOR_MAX,
@@ -93,6 +94,14 @@ export const projectDetailSchema = projectSummarySchema.extend({
   updatedAt: z.string().nullable(),
   /** False without a session. */
   likedByMe: z.boolean(),
+  /** The token side (docs/decisions/047); null on projects from before it. */
+  tokenProgram: z.enum(TOKEN_PROGRAMS).nullable(),
+  tokenDecimals: z.number().int().nullable(),
+  /** The tokens offered to investors, base units as a decimal string. */
+  tokenAllocation: z.string().nullable(),
+  tokenDeposit: z.enum(TOKEN_DEPOSIT_STATES).nullable(),
+  /** The escrow's token account for the mint (where the deposit is held). */
+  escrowTokenAccount: z.string().nullable(),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

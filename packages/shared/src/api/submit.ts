@@ -19,6 +19,7 @@ import {
 } from '../constants';
 import { isBlankText, userText } from '../text';
 import { projectDetailSchema } from './projects';
+import { TOKEN_ESCROW_MESSAGES } from './token-escrow';
 
 /** The signed legitimacy statement and an Ed25519 signature (base64 or base58), as sent. */
 export const LEGITIMACY_STATEMENT_MAX = 2000;
@@ -88,6 +89,20 @@ export const SUBMIT_MESSAGES = {
     title: 'Invalid Pitch Deck',
     description: 'The pitch deck must be a .pdf, .ppt or .pptx file uploaded to MemeTank',
   },
+  mintNotFound: { title: 'Token Not Found', description: TOKEN_ESCROW_MESSAGES.mintNotFound },
+  notAMint: { title: 'Not a Token Mint', description: TOKEN_ESCROW_MESSAGES.notAMint },
+  freezeAuthority: {
+    title: 'Freeze Authority Not Allowed',
+    description: TOKEN_ESCROW_MESSAGES.freezeAuthority,
+  },
+  allocationRequired: {
+    title: 'Token Allocation Required',
+    description: TOKEN_ESCROW_MESSAGES.allocationRequired,
+  },
+  allocationTooLarge: {
+    title: 'Token Allocation Too Large',
+    description: TOKEN_ESCROW_MESSAGES.allocationTooLarge,
+  },
   succeeded: {
     title: 'Project Submitted Successfully!',
     description:
@@ -111,6 +126,11 @@ export const submitProjectRequestSchema = z.object({
    * upload, an http(s) image URL or one emoji (INVALID_LOGO, see `normalizeLogo`).
    */
   logo: userText(FILE_URL_MAX).optional(),
+  /**
+   * Whole tokens offered to investors (docs/decisions/047): a positive whole number within the
+   * creator's balance of the mint; deposited in escrow after approval, before the campaign opens.
+   */
+  investorTokenAllocation: z.union([z.number(), userText(32)]).default(''),
   /** SOL (or USDC) as typed; at least FUNDING_GOAL_MIN_SOL and at most FUNDING_GOAL_MAX_SOL. */
   fundingGoal: z.union([z.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
   currency: z.enum(CURRENCIES).default('SOL'),
@@ -165,6 +185,12 @@ export const SUBMIT_ERROR_CODES = {
   INVALID_LINK: SUBMIT_MESSAGES.invalidLink,
   INVALID_LOGO: SUBMIT_MESSAGES.invalidLogo,
   INVALID_PITCH_DECK: SUBMIT_MESSAGES.invalidPitchDeck,
+  /** The mint, checked on the configured chain (docs/decisions/047). */
+  MINT_NOT_FOUND: SUBMIT_MESSAGES.mintNotFound,
+  NOT_A_MINT: SUBMIT_MESSAGES.notAMint,
+  FREEZE_AUTHORITY: SUBMIT_MESSAGES.freezeAuthority,
+  ALLOCATION_REQUIRED: SUBMIT_MESSAGES.allocationRequired,
+  ALLOCATION_TOO_LARGE: SUBMIT_MESSAGES.allocationTooLarge,
   /** A missing, wrong (another wallet, name or mint), stale or unverifiable signed statement. */
   SIGNATURE_REQUIRED: SUBMIT_MESSAGES.signatureRequired,
 } as const satisfies Record<string, SubmitProblem>;

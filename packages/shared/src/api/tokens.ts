@@ -3,6 +3,7 @@
 // purpose.
 import { z } from 'zod';
 import { MINT_ADDRESS_PATTERN } from '../constants';
+import { TOKEN_PROGRAMS } from './token-escrow';
 
 export const mintParamsSchema = z.object({
   mint: z.string().regex(MINT_ADDRESS_PATTERN, 'must be a base58 mint address'),
@@ -55,7 +56,21 @@ export type TokenData = z.infer<typeof tokenDataSchema>;
  * 502 TOKEN_PROVIDER_ERROR "Failed to fetch token information" (provider unreachable or unreadable).
  */
 export const tokenResponseSchema = z.object({
+  /**
+   * Name, symbol and image from the mint's Token-2022 metadata extension (or Metaplex metadata)
+   * when the chain has them, else from the market data provider; the market fields are null when
+   * no provider knows the coin.
+   */
   token: tokenDataSchema,
+  /** The mint as read on the configured chain (docs/decisions/047). */
+  program: z.enum(TOKEN_PROGRAMS),
+  decimals: z.number().int(),
+  /** Base units, as a decimal string. */
+  supply: z.string(),
+  /** Null when nobody can mint more. */
+  mintAuthority: z.string().nullable(),
+  /** Null when nobody can freeze holders' tokens (mints with one cannot be listed). */
+  freezeAuthority: z.string().nullable(),
   /** Newest first. */
   trades: z.array(tradeSchema),
   /** From the metadata provider's metadata URI, else the coin's image_uri, else "/placeholder.svg". */

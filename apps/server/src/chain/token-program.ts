@@ -1,0 +1,372 @@
+// SPL Token and Token-2022 on any Chain (docs/decisions/047-token-escrow.md): reading mints and
+// token accounts, the associated token account of an owner, and the instructions MemeTank builds
+// (a checked transfer, an idempotent associated-account creation, and for test tokens a Token-2022
+// mint carrying its name, symbol and image in its metadata extension). The basic instructions have
+// the same layout in both programs, so @solana-program/token builds them with the program address
+// swapped; the two Token-2022 extension instructions are encoded here.
+import { createHash } from 'node:crypto';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToCheckedInstruction,
+  getSetAuthorityInstruction,
+  getTransferCheckedInstruction,
+  AuthorityType,
+} from '@solana-program/token';
+import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  AccountRole,
+  address,
+  getAddressDecoder,
+  getAddressEncoder,
+  isAddress,
+  type Address,
+  type Instruction,
+  type TransactionSigner,
+} from '@solana/kit';
+import type { AccountInfo } from './chain';
+
+export const TOKEN_PROGRAM = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+export const TOKEN_2022_PROGRAM = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
+export const ASSOCIATED_TOKEN_PROGRAM = address('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+
+export type TokenProgramName = 'spl-token' | 'token-2022';
+
+export const tokenProgramAddress = (program: TokenProgramName): Address =>
+  program === 'token-2022' ? TOKEN_2022_PROGRAM : TOKEN_PROGRAM;
+
+export function tokenProgramName(owner: string): TokenProgramName | null {
+  if (owner === TOKEN_PROGRAM) return 'spl-token';
+  if (owner === TOKEN_2022_PROGRAM) return 'token-2022';
+  return null;
+}
+
+/** The largest amount a u64 holds: no supply or balance exceeds it. */
+export const U64_MAX = (1n << 64n) - 1n;
+
+/** A mint as the chain holds it. Amounts are base units. */
+export interface MintFacts {
+  program: TokenProgramName;
+  decimals: number;
+  supply: bigint;
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
+  /** From the Token-2022 metadata extension, when the mint carries one. */
+  metadata: { name: string; symbol: string; uri: string } | null;
+}
+
+/** The size of a mint without extensions, and of a token account. */
+const MINT_SIZE = 82;
+const ACCOUNT_SIZE = 165;
+/** Token-2022 extension types (spl-token-2022's ExtensionType). */
+const EXTENSION_METADATA_POINTER = 18;
+const EXTENSION_TOKEN_METADATA = 19;
+const ACCOUNT_TYPE_MINT = 1;
+
+const addressDecoder = getAddressDecoder();
+const addressEncoder = getAddressEncoder();
+
+const u32 = (data: Uint8Array, offset: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
+const u16 = (data: Uint8Array, offset: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint16(offset, true);
+const u64 = (data: Uint8Array, offset: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+
+/** A COption<Pubkey>: a 4-byte tag, then 32 bytes. */
+function optionalAddress(data: Uint8Array, offset: number): string | null {
+  if (u32(data, offset) !== 1) return null;
+  return addressDecoder.decode(data.subarray(offset + 4, offset + 36));
+}
+
+/**
+ * The mint at an account, or null when the account is not an initialized mint of SPL Token or
+ * Token-2022 (another program's account, a token account, an uninitialized mint).
+ */
+export function parseMint(account: AccountInfo): MintFacts | null {
+  const program = tokenProgramName(account.owner);
+  const data = account.data;
+  if (!program || data.length < MINT_SIZE) return null;
+  // A token account is 165 bytes; a Token-2022 mint with extensions says it is a mint at byte 165.
+  if (data.length !== MINT_SIZE) {
+    if (program === 'spl-token' || data.length <= ACCOUNT_SIZE) return null;
+    if (data[ACCOUNT_SIZE] !== ACCOUNT_TYPE_MINT) return null;
+  }
+  if (data[45] !== 1) return null;
+  return {
+    program,
+    mintAuthority: optionalAddress(data, 0),
+    supply: u64(data, 36),
+    decimals: data[44] ?? 0,
+    freezeAuthority: optionalAddress(data, 46),
+    metadata: program === 'token-2022' ? readTokenMetadata(data) : null,
+  };
+}
+
+/** The Token-2022 TokenMetadata extension's name, symbol and uri, if the mint has one. */
+function readTokenMetadata(data: Uint8Array): MintFacts['metadata'] {
+  let offset = ACCOUNT_SIZE + 1;
+  while (offset + 4 <= data.length) {
+    const type = u16(data, offset);
+    const length = u16(data, offset + 2);
+    const start = offset + 4;
+    if (type === 0) return null;
+    if (type === EXTENSION_TOKEN_METADATA) {
+      // update authority (32), mint (32), then three u32-length strings.
+      let at = start + 64;
+      const text = () => {
+        const size = u32(data, at);
+        const value = new TextDecoder().decode(data.subarray(at + 4, at + 4 + size));
+        at += 4 + size;
+        return value;
+      };
+      try {
+        return { name: text(), symbol: text(), uri: text() };
+      } catch {
+        return null;
+      }
+    }
+    offset = start + length;
+  }
+  return null;
+}
+
+/** A token account: its mint, its owner and its balance in base units. */
+export interface TokenAccountFacts {
+  mint: string;
+  owner: string;
+  amount: bigint;
+}
+
+export function parseTokenAccount(account: AccountInfo): TokenAccountFacts | null {
+  const program = tokenProgramName(account.owner);
+  const data = account.data;
+  if (!program || data.length < ACCOUNT_SIZE) return null;
+  if (data.length > ACCOUNT_SIZE && data[ACCOUNT_SIZE] !== 2) return null;
+  return {
+    mint: addressDecoder.decode(data.subarray(0, 32)),
+    owner: addressDecoder.decode(data.subarray(32, 64)),
+    amount: u64(data, 64),
+  };
+}
+
+/** The associated token account of `owner` for `mint` under `program`. */
+export async function associatedTokenAddress(
+  owner: string,
+  mint: string,
+  program: TokenProgramName,
+): Promise<string> {
+  const [ata] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: tokenProgramAddress(program),
+  });
+  return ata;
+}
+
+export const isBase58Address = (value: string) => isAddress(value);
+
+/** Creates `owner`'s associated token account for `mint` unless it exists; `payer` pays the rent. */
+export async function createAssociatedAccountInstruction(spec: {
+  payer: TransactionSigner;
+  owner: string;
+  mint: string;
+  program: TokenProgramName;
+}): Promise<Instruction> {
+  const tokenProgram = tokenProgramAddress(spec.program);
+  const ata = await associatedTokenAddress(spec.owner, spec.mint, spec.program);
+  return getCreateAssociatedTokenIdempotentInstruction({
+    payer: spec.payer,
+    ata: address(ata),
+    owner: address(spec.owner),
+    mint: address(spec.mint),
+    tokenProgram,
+  });
+}
+
+/** A checked transfer between two token accounts (the mint and its decimals are verified). */
+export function transferCheckedInstruction(spec: {
+  source: string;
+  destination: string;
+  mint: string;
+  authority: TransactionSigner;
+  amount: bigint;
+  decimals: number;
+  program: TokenProgramName;
+}): Instruction {
+  return getTransferCheckedInstruction(
+    {
+      source: address(spec.source),
+      mint: address(spec.mint),
+      destination: address(spec.destination),
+      authority: spec.authority,
+      amount: spec.amount,
+      decimals: spec.decimals,
+    },
+    { programAddress: tokenProgramAddress(spec.program) },
+  );
+}
+
+/** The rent-exempt minimum of an account of `size` bytes (the cluster defaults). */
+export const rentExemptMinimum = (size: number): bigint => BigInt(128 + size) * 6_960n;
+
+/**
+ * The rent-exempt minimum of an associated token account (165 bytes; Token-2022 accounts of mints
+ * with a metadata pointer carry the ImmutableOwner extension: 170 bytes).
+ */
+export const tokenAccountRent = (program: TokenProgramName): bigint =>
+  rentExemptMinimum(program === 'token-2022' ? ACCOUNT_SIZE + 5 : ACCOUNT_SIZE);
+
+export interface TokenMetadataSpec {
+  name: string;
+  symbol: string;
+  uri: string;
+}
+
+/** spl-token-metadata-interface's Initialize: the first 8 bytes of the hash of its name. */
+const METADATA_INITIALIZE = createHash('sha256')
+  .update('spl_token_metadata_interface:initialize_account')
+  .digest()
+  .subarray(0, 8);
+
+const lengthPrefixed = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
+  const out = new Uint8Array(4 + bytes.length);
+  new DataView(out.buffer).setUint32(0, bytes.length, true);
+  out.set(bytes, 4);
+  return out;
+};
+
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+};
+
+/**
+ * The instructions that create a mint. A Token-2022 mint with `metadata` points its metadata
+ * pointer at itself and holds name, symbol and uri in its TokenMetadata extension (the update
+ * authority is `updateAuthority`). No freeze authority.
+ */
+export function createMintInstructions(spec: {
+  payer: TransactionSigner;
+  mint: TransactionSigner;
+  mintAuthority: TransactionSigner;
+  decimals: number;
+  program: TokenProgramName;
+  metadata?: TokenMetadataSpec & { updateAuthority: string };
+}): Instruction[] {
+  const programAddress = tokenProgramAddress(spec.program);
+  const withMetadata = spec.program === 'token-2022' && spec.metadata;
+  // Mint (82) padded to an account's size, the account type, and the MetadataPointer TLV.
+  const space = withMetadata ? ACCOUNT_SIZE + 1 + 4 + 64 : MINT_SIZE;
+  const metadataBytes = withMetadata
+    ? concat(
+        addressEncoder.encode(address(spec.metadata!.updateAuthority)) as Uint8Array,
+        addressEncoder.encode(spec.mint.address) as Uint8Array,
+        lengthPrefixed(spec.metadata!.name),
+        lengthPrefixed(spec.metadata!.symbol),
+        lengthPrefixed(spec.metadata!.uri),
+        new Uint8Array(4),
+      )
+    : new Uint8Array(0);
+  // The metadata is written by a realloc that must already be paid for.
+  const lamports = rentExemptMinimum(space + (withMetadata ? 4 + metadataBytes.length : 0));
+  const instructions: Instruction[] = [
+    getCreateAccountInstruction({
+      payer: spec.payer,
+      newAccount: spec.mint,
+      lamports,
+      space,
+      programAddress,
+    }),
+  ];
+  if (withMetadata) {
+    instructions.push({
+      programAddress,
+      accounts: [{ address: spec.mint.address, role: AccountRole.WRITABLE }],
+      data: concat(
+        Uint8Array.of(39, 0),
+        addressEncoder.encode(spec.mintAuthority.address) as Uint8Array,
+        addressEncoder.encode(spec.mint.address) as Uint8Array,
+      ),
+    });
+  }
+  instructions.push(
+    getInitializeMint2Instruction(
+      {
+        mint: spec.mint.address,
+        decimals: spec.decimals,
+        mintAuthority: spec.mintAuthority.address,
+        freezeAuthority: null,
+      },
+      { programAddress },
+    ),
+  );
+  if (withMetadata) {
+    instructions.push({
+      programAddress,
+      accounts: [
+        { address: spec.mint.address, role: AccountRole.WRITABLE },
+        { address: address(spec.metadata!.updateAuthority), role: AccountRole.READONLY },
+        { address: spec.mint.address, role: AccountRole.READONLY },
+        {
+          address: spec.mintAuthority.address,
+          role: AccountRole.READONLY_SIGNER,
+          signer: spec.mintAuthority,
+        } as Instruction['accounts'] extends readonly (infer A)[] | undefined ? A : never,
+      ],
+      data: concat(
+        METADATA_INITIALIZE,
+        lengthPrefixed(spec.metadata!.name),
+        lengthPrefixed(spec.metadata!.symbol),
+        lengthPrefixed(spec.metadata!.uri),
+      ),
+    });
+  }
+  return instructions;
+}
+
+/** Mints `amount` base units into `destination` (a token account of the mint). */
+export function mintToInstruction(spec: {
+  mint: string;
+  destination: string;
+  mintAuthority: TransactionSigner;
+  amount: bigint;
+  decimals: number;
+  program: TokenProgramName;
+}): Instruction {
+  return getMintToCheckedInstruction(
+    {
+      mint: address(spec.mint),
+      token: address(spec.destination),
+      mintAuthority: spec.mintAuthority,
+      amount: spec.amount,
+      decimals: spec.decimals,
+    },
+    { programAddress: tokenProgramAddress(spec.program) },
+  );
+}
+
+/** Hands the mint authority to `newAuthority`, or removes it for good (null). */
+export function setMintAuthorityInstruction(spec: {
+  mint: string;
+  authority: TransactionSigner;
+  newAuthority: string | null;
+  program: TokenProgramName;
+}): Instruction {
+  return getSetAuthorityInstruction(
+    {
+      owned: address(spec.mint),
+      owner: spec.authority,
+      authorityType: AuthorityType.MintTokens,
+      newAuthority: spec.newAuthority ? address(spec.newAuthority) : null,
+    },
+    { programAddress: tokenProgramAddress(spec.program) },
+  );
+}
