@@ -1,9 +1,16 @@
+import { ALLOCATION_DOES_NOT_FIT, FROZEN_TERM_REASONS } from '@memetank/shared/api/admin';
 import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
+import { TOKEN_LOOKUP_MESSAGES } from '@memetank/shared/api/tokens';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ChainError, type Chain } from '../src/chain/chain';
+import { createLocalChain } from '../src/chain/local-chain';
+import { associatedTokenAddress } from '../src/chain/token-program';
 import { adminAuditLog, projects, userProjects } from '../src/db/schema';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
+import { createMintWithFreezeAuthority, createToken, funderOf } from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -14,6 +21,9 @@ describe('admin review', () => {
   let creator: TestWallet;
   let adminCookie: string;
   let creatorCookie: string;
+  /** The creator's Token-2022 test mint (6 decimals) and an SPL Token mint of 0 decimals. */
+  let mint: string;
+  let otherMint: string;
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -44,6 +54,13 @@ describe('admin review', () => {
     admin = await createTestWallet();
     creator = await createTestWallet();
     t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
+    const chain = t.app.services.chain;
+    mint = await createToken(chain, funderOf(chain), { owner: creator.address });
+    otherMint = await createToken(chain, funderOf(chain), {
+      owner: creator.address,
+      program: 'spl-token',
+      decimals: 0,
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -157,8 +174,16 @@ describe('admin review', () => {
   });
 
   describe('approving and rejecting', () => {
-    async function submitted() {
-      const project = await insertProject(t.database, { creatorWallet: creator.address });
+    async function submitted(overrides: Parameters<typeof insertProject>[1] = {}) {
+      const project = await insertProject(t.database, {
+        creatorWallet: creator.address,
+        tokenAddress: mint,
+        tokenProgram: 'token-2022',
+        tokenDecimals: 6,
+        tokenAllocation: '1000000000',
+        tokenDeposit: 'awaiting',
+        ...overrides,
+      });
       await t.database.db
         .insert(userProjects)
         .values({ projectId: project.id, userId: creator.address });
@@ -210,6 +235,171 @@ describe('admin review', () => {
       expect(response.statusCode).toBe(400);
     });
 
+    it('shows the token side in the review: program, decimals, allocation, deposit state and escrow token account', async () => {
+      await submitted();
+      const { items } = (await call('GET', '/api/admin/projects', adminCookie)).json();
+      const vault = t.app.services.escrow!.vault;
+      expect(items[0]).toMatchObject({
+        tokenAddress: mint,
+        tokenProgram: 'token-2022',
+        tokenDecimals: 6,
+        tokenAllocation: '1000000000',
+        tokenDeposit: 'awaiting',
+        escrowTokenAccount: await associatedTokenAddress(vault, mint, 'token-2022'),
+      });
+    });
+
+    describe('the mint, read on the chain before approving', () => {
+      const approve = (id: string) =>
+        call('POST', `/api/admin/projects/${id}/status`, adminCookie, { status: 'approved' });
+      async function expectRefused(tokenAddress: string, reason: string) {
+        const project = await submitted({ tokenAddress });
+        const response = await approve(project.id);
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json()).toEqual({
+          error: { code: 'MINT_NOT_LISTABLE', message: `Failed to approve project: ${reason}` },
+        });
+        expect((await projectRow(project.id))?.status).toBe('pending');
+        expect((await creatorRow(project.id))?.status).toBe('under_review');
+        expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
+        // Nor through the edit dialog.
+        const patched = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+          status: 'approved',
+        });
+        expect(patched.statusCode).toBe(409);
+        expect(patched.json().error).toEqual({
+          code: 'MINT_NOT_LISTABLE',
+          message: `Failed to update project: ${reason}`,
+        });
+        expect((await projectRow(project.id))?.status).toBe('pending');
+      }
+
+      it('refuses to approve a mint the chain does not know', async () => {
+        const nobody = (await createTestWallet()).address;
+        await expectRefused(nobody, TOKEN_ESCROW_MESSAGES.mintNotFound);
+      });
+
+      it('refuses to approve an address that is not a mint (a token account)', async () => {
+        const tokenAccount = await associatedTokenAddress(creator.address, mint, 'token-2022');
+        await expectRefused(tokenAccount, TOKEN_ESCROW_MESSAGES.notAMint);
+      });
+
+      it('refuses to approve a mint with a freeze authority', async () => {
+        const chain = t.app.services.chain;
+        const frozen = await createMintWithFreezeAuthority(chain, funderOf(chain), {
+          freezeAuthority: creator.address,
+        });
+        await expectRefused(frozen, TOKEN_ESCROW_MESSAGES.freezeAuthority);
+      });
+
+      it('still rejects a project whatever its mint', async () => {
+        const project = await submitted({ tokenAddress: (await createTestWallet()).address });
+        const response = await call(
+          'POST',
+          `/api/admin/projects/${project.id}/status`,
+          adminCookie,
+          {
+            status: 'rejected',
+          },
+        );
+        expect(response.statusCode).toBe(200);
+      });
+
+      it('answers 502 CHAIN_ERROR and changes nothing when the chain cannot answer', async () => {
+        const local = await createLocalChain();
+        const down: Chain = {
+          ...local,
+          kind: local.kind,
+          chainId: local.chainId,
+          getAccount: () => Promise.reject(new ChainError('HTTP error! status: 503')),
+        };
+        const offline = await createTestApp({
+          database: t.database,
+          chain: down,
+          env: { ADMIN_WALLETS: admin.address },
+        });
+        try {
+          const project = await submitted();
+          const response = await offline.app.inject({
+            method: 'POST',
+            url: `/api/admin/projects/${project.id}/status`,
+            headers: { cookie: await signIn(offline.app, admin) },
+            payload: { status: 'approved' },
+          });
+          expect(response.statusCode).toBe(502);
+          expect(response.json().error).toEqual({
+            code: 'CHAIN_ERROR',
+            message: `Failed to approve project: ${TOKEN_LOOKUP_MESSAGES.chainUnavailable}`,
+          });
+          expect((await projectRow(project.id))?.status).toBe('pending');
+        } finally {
+          await offline.close();
+        }
+      });
+    });
+
+    it('moves a project awaiting its deposit to another listable mint, keeping its whole tokens', async () => {
+      const project = await submitted();
+      const unknown = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        tokenAddress: (await createTestWallet()).address,
+      });
+      expect(unknown.statusCode).toBe(409);
+      expect(unknown.json().error.code).toBe('MINT_NOT_LISTABLE');
+      expect((await projectRow(project.id))?.tokenAddress).toBe(mint);
+
+      const moved = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        tokenAddress: otherMint,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await projectRow(project.id)).toMatchObject({
+        tokenAddress: otherMint,
+        tokenProgram: 'spl-token',
+        tokenDecimals: 0,
+        tokenAllocation: '1000',
+        tokenDeposit: 'awaiting',
+      });
+    });
+
+    it("refuses a move whose allocation would not fit a u64 in the new mint's decimals", async () => {
+      const project = await submitted({
+        tokenAddress: otherMint,
+        tokenProgram: 'spl-token',
+        tokenDecimals: 0,
+        tokenAllocation: '18000000000000000000',
+      });
+      const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        tokenAddress: mint,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toEqual({
+        code: 'ALLOCATION_TOO_LARGE',
+        message: `Failed to update project: ${ALLOCATION_DOES_NOT_FIT}`,
+      });
+      expect((await projectRow(project.id))?.tokenAddress).toBe(otherMint);
+    });
+
+    it.each(['deposited', 'returned'] as const)(
+      'refuses to change the token address once the tokens are %s (409 TERMS_FROZEN)',
+      async (tokenDeposit) => {
+        const project = await submitted({ status: 'approved', tokenDeposit });
+        const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+          tokenAddress: otherMint,
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toEqual({
+          code: 'TERMS_FROZEN',
+          message: `Failed to update project: ${FROZEN_TERM_REASONS.tokenDeposited}`,
+        });
+        expect((await projectRow(project.id))?.tokenAddress).toBe(mint);
+        // The same address sent again is no change.
+        const same = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+          tokenAddress: mint,
+          name: 'Renamed',
+        });
+        expect(same.statusCode).toBe(200);
+      },
+    );
+
     it('writes an audit row with who, what, before and after', async () => {
       const project = await submitted();
       await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
@@ -228,7 +418,10 @@ describe('admin review', () => {
 
   describe('editing', () => {
     it('saves decimals as exact lamports, integers, empty optional text as null, and updated_at', async () => {
-      const project = await insertProject(t.database, { twitterUrl: 'https://x.com/a' });
+      const project = await insertProject(t.database, {
+        tokenAddress: mint,
+        twitterUrl: 'https://x.com/a',
+      });
       expect(project.updatedAt).toBeNull();
       const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
         name: 'Renamed',
@@ -323,7 +516,7 @@ describe('admin review', () => {
       const response = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
         fundingGoal: 2,
         currency: 'USDC',
-        tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+        tokenAddress: otherMint,
         deadline: deadline.toISOString(),
         status: 'pending',
       });
@@ -331,7 +524,7 @@ describe('admin review', () => {
       expect(await projectRow(project.id)).toMatchObject({
         fundingGoalLamports: 2_000_000_000n,
         currency: 'USDC',
-        tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
+        tokenAddress: otherMint,
         deadline,
         status: 'pending',
       });
@@ -472,7 +665,7 @@ describe('admin review', () => {
   });
 
   it('shows the audit log to the admin, newest first', async () => {
-    const project = await insertProject(t.database);
+    const project = await insertProject(t.database, { tokenAddress: mint });
     await call('POST', `/api/admin/projects/${project.id}/status`, adminCookie, {
       status: 'approved',
     });

@@ -95,7 +95,7 @@ describe('the escrow pays only what it received', () => {
     const claims = await world.t.database.db
       .select()
       .from(claimableFunds)
-      .where(eq(claimableFunds.projectId, project.id));
+      .where(and(eq(claimableFunds.projectId, project.id), eq(claimableFunds.fundType, 'refund')));
     expect(claims.map((c) => [c.userId, c.amountLamports])).toEqual([
       [investor.wallet.address, SOL],
     ]);
@@ -140,7 +140,7 @@ describe('the escrow pays only what it received', () => {
     const project = await openProject(world, {
       goal: SOL,
       deadlineInMs: DAY_MS,
-      creator: creator.wallet.address,
+      creator: creator.wallet,
     });
     expect((await invest(world, investor, project.id, 1)).statusCode).toBe(200);
     world.clock.advance(2 * 24 * 60 * 60);
@@ -183,6 +183,36 @@ describe('the escrow pays only what it received', () => {
     expect((await claim(world, creator.cookie, payout!.id)).statusCode).toBe(200);
   });
 
+  it('stops token payouts with 503 ESCROW_SHORTFALL when the token account holds less than owed', async () => {
+    const investor = await newInvestor(world);
+    const project = await openProject(world, { goal: SOL / 10n, deadlineInMs: DAY_MS });
+    expect((await invest(world, investor, project.id, '0.1')).statusCode).toBe(200);
+    world.clock.advance(2 * 24 * 60 * 60);
+    await settleCampaign(world.t.app.services, project.id);
+    // A token claim no deposit backs, of the same mint.
+    const [phantom] = await world.t.database.db
+      .insert(claimableFunds)
+      .values({
+        projectId: project.id,
+        userId: 'Phantom111111111111111111111111111111111111',
+        amountLamports: 0n,
+        fundType: 'token_return',
+        mint: project.mint,
+        tokenAmount: '1',
+      })
+      .returning();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const allocation = (await claimablesOf(world, investor.cookie)).find(
+      (c) => c.projectId === project.id,
+    );
+    const refused = await claim(world, investor.cookie, allocation!.id);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.code).toBe('ESCROW_SHORTFALL');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(project.mint));
+    await world.t.database.db.delete(claimableFunds).where(eq(claimableFunds.id, phantom!.id));
+    expect((await claim(world, investor.cookie, allocation!.id)).statusCode).toBe(200);
+  });
+
   it('refunds an investment confirmed after its campaign settled to its sender, unasked (the deadline race)', async () => {
     const early = await newInvestor(world);
     const late = await newInvestor(world);
@@ -219,9 +249,10 @@ describe('the escrow pays only what it received', () => {
       .select()
       .from(projects)
       .where(eq(projects.id, project.id));
-    // Settlement's figures stand: the late SOL is not "raised", it is owed back.
+    // Settlement's figures stand: the late SOL is not "raised", it is owed back (open claims: the
+    // early refund, the late refund and the creator's token return).
     expect(row?.currentFundingLamports).toBe(SOL);
-    expect(row?.openClaims).toBe(2);
+    expect(row?.openClaims).toBe(3);
     const refunds = await claimablesOf(world, late.cookie);
     expect(refunds.map((c) => [c.fundType, c.amount])).toEqual([['refund', 2]]);
     await checkLedger(world);

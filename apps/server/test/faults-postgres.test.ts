@@ -181,10 +181,16 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
     chain = await createLocalChain();
     const treasury = await createTestWallet();
     t = await createTestApp({ database, chain, env: { TREASURY_WALLET: treasury.address } });
+    // Open for investment: its token side marked deposited (this test is about SOL; the token
+    // deposit's own flow is in token-escrow.test.ts).
     const project = await insertProject(database, {
       status: 'approved',
       fundingGoalLamports: 1_000_000_000_000n,
       deadline: new Date(Date.now() + 10 * DAY_MS),
+      tokenProgram: 'spl-token',
+      tokenDecimals: 9,
+      tokenAllocation: '1000000000',
+      tokenDeposit: 'deposited',
     });
     projectId = project.id;
     t.app.services.realtime.subscribe(commentsChannel(projectId), {

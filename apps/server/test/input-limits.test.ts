@@ -20,7 +20,8 @@ import {
 } from '@memetank/shared/constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
-import { MINT, insertProject } from './project-rows';
+import { insertProject } from './project-rows';
+import { createToken, funderOf } from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +45,8 @@ describe('input limits', () => {
   let alice: TestWallet;
   let admin: TestWallet;
   let cookie: string;
+  /** Alice's test token: the mint every submission here names (1,000,000 of 6 decimals). */
+  let mint: string;
   let adminCookie: string;
 
   const call = (
@@ -74,7 +77,8 @@ describe('input limits', () => {
 
   async function submission(fields: Record<string, unknown> = {}) {
     const body: Record<string, unknown> = {
-      tokenAddress: MINT,
+      tokenAddress: mint,
+      investorTokenAllocation: 1000,
       projectName: 'Doge Rocket',
       description: 'To the moon',
       longDescription: 'A longer story about the rocket.',
@@ -85,7 +89,7 @@ describe('input limits', () => {
     const statement = buildLegitimacyStatement({
       wallet: alice.address,
       projectName: String(body.projectName),
-      tokenMint: MINT,
+      tokenMint: mint,
       timestamp: new Date().toISOString(),
     });
     return {
@@ -101,6 +105,9 @@ describe('input limits', () => {
     alice = await createTestWallet();
     admin = await createTestWallet();
     t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
+    mint = await createToken(t.app.services.chain, funderOf(t.app.services.chain), {
+      owner: alice.address,
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -334,7 +341,15 @@ describe('input limits', () => {
 
   describe('investing', () => {
     it(`takes ${INVESTMENT_MAX_SOL} SOL past the limit and refuses more, NaN, infinite, negative and zero amounts`, async () => {
-      const project = await insertProject(t.database, { status: 'approved' });
+      // Open for investment: its investors' tokens are (recorded as) deposited.
+      const project = await insertProject(t.database, {
+        status: 'approved',
+        tokenAddress: mint,
+        tokenProgram: 'token-2022',
+        tokenDecimals: 6,
+        tokenAllocation: '1000000000',
+        tokenDeposit: 'deposited',
+      });
       const prepare = (amountSol: unknown) =>
         call('POST', `/api/projects/${project.id}/investments/prepare`, cookie, { amountSol });
       // At the limit the amount is fine; this wallet just cannot pay it.

@@ -1,6 +1,8 @@
-// The escrow ledger's invariants after any sequence of investments, deadlines passing,
-// settlements, claims and restarts, on top of the demo data (fast-check generates the sequences;
-// LiteSVM runs the transfers): the vault equals the ledger and holds what it owes, at every step.
+// The escrow ledger's invariants after any sequence of token deposits, investments, deadlines
+// passing, settlements, claims of both assets and restarts, on top of the demo data (fast-check
+// generates the sequences; LiteSVM runs the transfers): the vault's lamports and its token account
+// for every mint equal the ledger, the vault holds what it owes, no claim is paid twice and every
+// settled deposit is shared out exactly, at every step.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +18,11 @@ import {
   claim,
   claimablesOf,
   createInvestingWorld,
+  depositTokens,
   invest,
   newInvestor,
   openProject,
+  tokenBalance,
   type InvestingWorld,
   type Investor,
 } from './investing-support';
@@ -28,6 +32,7 @@ type Step =
   | { kind: 'days'; days: number }
   | { kind: 'settle' }
   | { kind: 'claim'; investor: number }
+  | { kind: 'deposit' }
   | { kind: 'restart' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -50,6 +55,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('settle' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const), investor: fc.nat(4) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restart' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const) }) },
 );
 
 /** Another app of the same deployment (same data dir, so the same vault) on the same database. */
@@ -91,20 +97,23 @@ describe('the escrow ledger', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         // Four investors and a creator (index 4); three campaigns ending in 1, 3 and 6 days, with
-        // goals one of them reaches easily and others rarely.
+        // goals one of them reaches easily and others rarely, on SPL Token and Token-2022 mints.
+        // The last waits for its deposit (investing in it is refused until a 'deposit' step).
         const people: Investor[] = [];
         for (let i = 0; i < 5; i += 1) people.push(await newInvestor(world, 20n * SOL));
         const creator = people[4]!;
         const campaigns = await Promise.all(
           [
-            { goal: SOL / 2n, days: 1 },
-            { goal: 3n * SOL, days: 3 },
-            { goal: 50n * SOL, days: 6 },
+            { goal: SOL / 2n, days: 1, program: 'spl-token', deposit: true },
+            { goal: 3n * SOL, days: 3, program: 'token-2022', deposit: true },
+            { goal: 50n * SOL, days: 6, program: 'token-2022', deposit: false },
           ].map((c) =>
             openProject(world, {
               goal: c.goal,
               deadlineInMs: c.days * DAY_MS,
-              creator: creator.wallet.address,
+              creator: creator.wallet,
+              deposit: c.deposit,
+              token: { program: c.program as 'spl-token' | 'token-2022', decimals: 9 },
             }),
           ),
         );
@@ -121,6 +130,9 @@ describe('the escrow ledger', () => {
             await world.t.app.escrowJobs.runNow();
           } else if (s.kind === 'restart') {
             await restart(world);
+          } else if (s.kind === 'deposit') {
+            // Refused once deposited or past the deadline: nothing must move then either.
+            await depositTokens(world, creator, campaigns[2]!.id).catch(() => null);
           } else {
             const person = people[s.investor]!;
             const open = (await claimablesOf(world, person.cookie)).find((c) => !c.isClaimed);
@@ -141,6 +153,11 @@ describe('the escrow ledger', () => {
         // Every other claim, the seeded ones included, is covered by the vault too.
         await claimEverything(world);
         await checkLedger(world);
+        // Every token deposited went out again: to investors or back to the creator.
+        for (const campaign of campaigns) {
+          const program = campaign.tokenProgram ?? 'spl-token';
+          expect(await tokenBalance(world, world.vault, campaign.mint, program)).toBe(0n);
+        }
       }),
       { numRuns: 6 },
     );

@@ -6,13 +6,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Chain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
+import { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '../src/chain/test-token';
+import {
+  associatedTokenAddress,
+  parseTokenAccount,
+  type TokenProgramName,
+} from '../src/chain/token-program';
 import {
   campaignSettlements,
   claimableFunds,
   escrowLedger,
+  projects,
   userInvestments,
 } from '../src/db/schema';
-import { escrowOwed } from '../src/escrow';
+import { escrowOwed, tokenLedgerMismatches } from '../src/escrow';
 import { createClock, type Clock } from '../src/lib/clock';
 import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
@@ -118,21 +125,124 @@ export async function newInvestor(world: InvestingWorld, lamports = 10n * SOL): 
   return { wallet, cookie: await signIn(world.t.app, wallet) };
 }
 
+/** The token side a test project gets: a real mint on the chain, its allocation in whole tokens. */
+export interface TestTokenSide {
+  program?: TokenProgramName;
+  decimals?: number;
+  /** Whole tokens minted to the creator. */
+  supply?: bigint;
+  /** Whole tokens offered to investors. */
+  allocation?: bigint;
+}
+
+/** Lamports the creator gets for the deposit's fee and the escrow token account's rent. */
+const CREATOR_LAMPORTS = 100_000_000n;
+
+/** A real test mint whose supply belongs to `owner` (the chain's own token programs). */
+export async function createMint(
+  world: InvestingWorld,
+  owner: string,
+  token: TestTokenSide = {},
+): Promise<string> {
+  const { mint } = await createTestToken(
+    world.chain,
+    (payer) => world.fund(payer, TEST_TOKEN_PAYER_LAMPORTS),
+    {
+      owner,
+      supply: token.supply ?? 1_000_000n,
+      decimals: token.decimals ?? 6,
+      program: token.program ?? 'spl-token',
+      revokeMintAuthority: true,
+    },
+  );
+  return mint;
+}
+
+/**
+ * An approved campaign as the real flow makes it: a creator wallet with keys holding a real mint,
+ * the project row with its token side 'awaiting', then the deposit prepared, signed by the creator
+ * and submitted, so it is open for investment. `deposit: false` stops before the deposit (the
+ * campaign is then 'awaiting_deposit'); a pending project gets no deposit either.
+ */
 export async function openProject(
   world: InvestingWorld,
   overrides: {
     goal?: bigint;
     deadlineInMs?: number;
-    creator?: string;
+    creator?: TestWallet;
     status?: 'approved' | 'pending';
+    deposit?: boolean;
+    token?: TestTokenSide;
   } = {},
 ) {
-  return insertProject(world.t.database, {
+  const wallet = overrides.creator ?? (await createTestWallet());
+  await world.fund(wallet.address, CREATOR_LAMPORTS);
+  const token = overrides.token ?? {};
+  const decimals = token.decimals ?? 6;
+  const mint = await createMint(world, wallet.address, token);
+  const allocation = (token.allocation ?? 500_000n) * 10n ** BigInt(decimals);
+  const row = await insertProject(world.t.database, {
     status: overrides.status ?? 'approved',
     fundingGoalLamports: overrides.goal ?? SOL,
     deadline: new Date(world.clock.now().getTime() + (overrides.deadlineInMs ?? 5 * DAY_MS)),
-    ...(overrides.creator ? { creatorWallet: overrides.creator } : {}),
+    creatorWallet: wallet.address,
+    tokenAddress: mint,
+    tokenProgram: token.program ?? 'spl-token',
+    tokenDecimals: decimals,
+    tokenAllocation: allocation.toString(),
+    tokenDeposit: 'awaiting',
   });
+  const creator: Investor = { wallet, cookie: await signIn(world.t.app, wallet) };
+  if (row.status === 'approved' && overrides.deposit !== false) {
+    const deposited = await depositTokens(world, creator, row.id);
+    if (deposited.statusCode !== 200) throw new Error(`deposit failed: ${deposited.body}`);
+  }
+  const [current] = await world.t.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, row.id));
+  return { ...(current ?? row), creator, mint, allocation };
+}
+
+export function prepareDeposit(world: InvestingWorld, creator: Investor, projectId: string) {
+  return world.t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/token-deposit/prepare`,
+    headers: { cookie: creator.cookie },
+  });
+}
+
+export function submitDeposit(
+  world: InvestingWorld,
+  cookie: string,
+  projectId: string,
+  transaction: string,
+) {
+  return world.t.app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/token-deposit`,
+    headers: { cookie },
+    payload: { transaction },
+  });
+}
+
+/** The creator's deposit through the API: prepare, sign in the wallet, submit. */
+export async function depositTokens(world: InvestingWorld, creator: Investor, projectId: string) {
+  const prepared = await prepareDeposit(world, creator, projectId);
+  if (prepared.statusCode !== 200) throw new Error(`deposit prepare failed: ${prepared.body}`);
+  const signed = await creator.wallet.signTransaction(prepared.json().transaction);
+  return submitDeposit(world, creator.cookie, projectId, signed);
+}
+
+/** What `owner` holds of `mint` on chain, in base units (0 without a token account). */
+export async function tokenBalance(
+  world: InvestingWorld,
+  owner: string,
+  mint: string,
+  program: TokenProgramName = 'spl-token',
+): Promise<bigint> {
+  const account = await world.chain.getAccount(await associatedTokenAddress(owner, mint, program));
+  return account ? (parseTokenAccount(account)?.amount ?? 0n) : 0n;
 }
 
 export function prepare(
@@ -248,8 +358,36 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
     )
     .having(sql`count(*) > 1`);
   if (duplicate) throw new Error('two claims for the same investments');
+  // Per mint: the vault's token account holds exactly what the ledger says.
+  const mismatches = await tokenLedgerMismatches(world.t.app.services, world.vault);
+  if (mismatches.length > 0) {
+    throw new Error(
+      `token balances differ from the ledger: ${JSON.stringify(mismatches, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+    );
+  }
+  // A token claim is paid once: one ledger row per claim signature, none for an unpaid claim.
+  const tokenPayouts = await db
+    .select()
+    .from(escrowLedger)
+    .where(eq(escrowLedger.kind, 'token_payout'));
+  const paidClaims = await db
+    .select()
+    .from(claimableFunds)
+    .where(and(eq(claimableFunds.isClaimed, true), sql`${claimableFunds.mint} is not null`));
+  if (tokenPayouts.length !== paidClaims.length) {
+    throw new Error(
+      `${tokenPayouts.length} token payouts for ${paidClaims.length} paid token claims`,
+    );
+  }
+  for (const claim of paidClaims) {
+    const payout = tokenPayouts.find((row) => row.signature === claim.claimSignature);
+    if (!payout || BigInt(payout.tokenAmount ?? '0') !== -BigInt(claim.tokenAmount ?? '0')) {
+      throw new Error(`token claim ${claim.id} is not paid exactly once`);
+    }
+  }
   const settlements = await db.select().from(campaignSettlements);
   for (const settlement of settlements) {
+    await checkTokenClaims(world, settlement.projectId);
     // A late investment (confirmed after settlement) has its own refund and is not in "raised".
     const claims = (
       await db
@@ -283,5 +421,29 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
     ) {
       throw new Error(`payout ${sum('creator_payout')} + fee ${settlement.feeLamports} != raised`);
     }
+  }
+}
+
+/**
+ * A settled campaign's token claims share out exactly its deposit: the investors' shares plus the
+ * creator's remainder (or the whole deposit back) equal the allocation, never more.
+ */
+async function checkTokenClaims(world: InvestingWorld, projectId: string): Promise<void> {
+  const db = world.t.database.db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project?.tokenAllocation || project.tokenDeposit === 'awaiting') return;
+  const [deposits] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(escrowLedger)
+    .where(and(eq(escrowLedger.kind, 'token_deposit'), eq(escrowLedger.projectId, projectId)));
+  // Only the one deposit is shared out (a stray second one has its own return).
+  if (Number(deposits?.n ?? 0) !== 1) return;
+  const claims = await db
+    .select()
+    .from(claimableFunds)
+    .where(and(eq(claimableFunds.projectId, projectId), sql`${claimableFunds.mint} is not null`));
+  const total = claims.reduce((sum, claim) => sum + BigInt(claim.tokenAmount ?? '0'), 0n);
+  if (total !== BigInt(project.tokenAllocation)) {
+    throw new Error(`token claims ${total} differ from the deposit ${project.tokenAllocation}`);
   }
 }

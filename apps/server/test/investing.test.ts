@@ -20,6 +20,7 @@ import {
   prepare,
   signInAdmin,
   submit,
+  tokenBalance,
   type ChainKind,
   type InvestingWorld,
 } from './investing-support';
@@ -252,7 +253,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const project = await openProject(world, {
       goal: SOL,
       deadlineInMs: DAY_MS,
-      creator: creator.wallet.address,
+      creator: creator.wallet,
     });
     const a = await newInvestor(world);
     const b = await newInvestor(world);
@@ -276,30 +277,58 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       .from(claimableFunds)
       .where(eq(claimableFunds.projectId, project.id));
     const byType = (type: string, user: string) =>
-      rows.find((r) => r.fundType === type && r.userId === user)?.amountLamports;
-    expect(byType('creator_payout', creator.wallet.address)).toBe(970_970_001n);
-    expect(byType('token_allocation', a.wallet.address)).toBe(334_333_334n);
-    expect(byType('token_allocation', b.wallet.address)).toBe(666_666_667n);
-    expect(rows).toHaveLength(3);
+      rows.find((r) => r.fundType === type && r.userId === user);
+    expect(byType('creator_payout', creator.wallet.address)?.amountLamports).toBe(970_970_001n);
+    // Allocations pro rata of the 500,000-token deposit (6 decimals), rounded down; the remainder
+    // back to the creator.
+    const allocation = 500_000_000_000n;
+    const raised = 1_001_000_001n;
+    const shareA = (allocation * 334_333_334n) / raised;
+    const shareB = (allocation * 666_666_667n) / raised;
+    expect(byType('token_allocation', a.wallet.address)).toMatchObject({
+      amountLamports: 334_333_334n,
+      mint: project.mint,
+      tokenAmount: shareA.toString(),
+    });
+    expect(byType('token_allocation', b.wallet.address)?.tokenAmount).toBe(shareB.toString());
+    expect(byType('token_return', creator.wallet.address)?.tokenAmount).toBe(
+      (allocation - shareA - shareB).toString(),
+    );
+    expect(rows).toHaveLength(4);
     await checkLedger(world);
 
-    const [payout] = (await claimablesOf(world, creator.cookie)).filter(
+    const creatorClaims = (await claimablesOf(world, creator.cookie)).filter(
       (c) => c.projectId === project.id,
     );
+    const payout = creatorClaims.find((c) => c.fundType === 'creator_payout');
+    const before = await world.chain.getBalance(creator.wallet.address);
     const paid = await claim(world, creator.cookie, payout!.id);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().claimable.claimSignature).toBeTruthy();
-    expect(await world.chain.getBalance(creator.wallet.address)).toBe(970_970_001n - NETWORK_FEE);
+    expect(await world.chain.getBalance(creator.wallet.address)).toBe(
+      before + 970_970_001n - NETWORK_FEE,
+    );
+    const remainder = creatorClaims.find((c) => c.fundType === 'token_return');
+    const returned = await claim(world, creator.cookie, remainder!.id);
+    expect(returned.statusCode, returned.body).toBe(200);
+    await checkLedger(world);
 
-    for (const investor of [a, b]) {
-      const [allocation] = (await claimablesOf(world, investor.cookie)).filter(
+    for (const [investor, share] of [
+      [a, shareA],
+      [b, shareB],
+    ] as const) {
+      const [allocationRow] = (await claimablesOf(world, investor.cookie)).filter(
         (c) => c.projectId === project.id,
       );
-      const recorded = await claim(world, investor.cookie, allocation!.id);
-      expect(recorded.json()).toMatchObject({
-        claimable: { isClaimed: true, claimSignature: null, fundType: 'token_allocation' },
-        message: expect.stringContaining('Your token allocation is recorded'),
+      const sent = await claim(world, investor.cookie, allocationRow!.id);
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json().claimable).toMatchObject({
+        isClaimed: true,
+        fundType: 'token_allocation',
       });
+      expect(sent.json().claimable.claimSignature).toBeTruthy();
+      expect(await tokenBalance(world, investor.wallet.address, project.mint)).toBe(share);
+      await checkLedger(world);
     }
     expect((await projectRow(world, project.id)).openClaims).toBe(0);
     const detail = await world.t.app.inject({ method: 'GET', url: `/api/projects/${project.id}` });
@@ -458,7 +487,9 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
     const intents = await world.t.database.db
       .select()
       .from(investmentIntents)
-      .where(eq(investmentIntents.projectId, project.id));
+      .where(
+        and(eq(investmentIntents.projectId, project.id), eq(investmentIntents.kind, 'investment')),
+      );
     expect(intents).toEqual([]);
     const smallest = await prepare(world, amy, project.id, '0.001');
     expect(smallest.statusCode, smallest.body).toBe(200);
@@ -491,7 +522,10 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
       ],
       [
         { tokenAddress: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' },
-        frozen('the token address cannot change while the campaign holds investments.'),
+        // Its tokens are in escrow: the mint is frozen by the deposit before any investment.
+        frozen(
+          'the token address cannot change once the investors’ tokens are deposited in escrow (or given back).',
+        ),
       ],
       [
         { deadline: new Date(project.deadline.getTime() - 60_000).toISOString() },
@@ -622,7 +656,9 @@ describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recordin
     const [intent] = await world.t.database.db
       .select()
       .from(investmentIntents)
-      .where(and(eq(investmentIntents.projectId, project.id)));
+      .where(
+        and(eq(investmentIntents.projectId, project.id), eq(investmentIntents.kind, 'investment')),
+      );
     expect(intent?.status).toBe('sent');
 
     // The server starts again (same database, same chain): the reconciler records it at start-up.

@@ -230,7 +230,7 @@ describe('the public ledger on the local chain', () => {
 
   it('answers 404 for a hidden or missing project, except to its creator and the admin', async () => {
     const creator = await newInvestor(world, 0n);
-    const project = await openProject(world, { creator: creator.wallet.address });
+    const project = await openProject(world, { creator: creator.wallet });
     const investor = await newInvestor(world);
     const signature = await investOk(world, investor, project.id, '0.2');
     // Set back to pending by the admin after taking an investment.
@@ -271,7 +271,7 @@ describe('the public ledger on the local chain', () => {
     const funded = await openProject(world, {
       goal: SOL / 2n,
       deadlineInMs: DAY_MS,
-      creator: creator.wallet.address,
+      creator: creator.wallet,
     });
     const missed = await openProject(world, { goal: 5n * SOL, deadlineInMs: DAY_MS });
     const alice = await newInvestor(world);

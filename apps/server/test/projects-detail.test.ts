@@ -1,7 +1,8 @@
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
-import { insertProject } from './project-rows';
+import { associatedTokenAddress } from '../src/chain/token-program';
+import { MINT, insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 let t: TestApp;
@@ -50,6 +51,35 @@ describe('GET /api/projects/:id', () => {
       investorCount: 3,
       timeLeft: '10 days',
       likedByMe: false,
+    });
+  });
+
+  it('shows the token side: the allocation, the deposit state and the escrow token account', async () => {
+    const project = await insertProject(t.database, {
+      status: 'approved',
+      tokenProgram: 'token-2022',
+      tokenDecimals: 6,
+      tokenAllocation: '18446744073709551615',
+      tokenDeposit: 'awaiting',
+    });
+    const vault = t.app.services.escrow?.vault;
+    if (!vault) throw new Error('no vault');
+    expect((await get(`/api/projects/${project.id}`)).json<ProjectDetail>()).toMatchObject({
+      campaign: 'awaiting_deposit',
+      tokenProgram: 'token-2022',
+      tokenDecimals: 6,
+      tokenAllocation: '18446744073709551615',
+      tokenDeposit: 'awaiting',
+      escrowTokenAccount: await associatedTokenAddress(vault, MINT, 'token-2022'),
+    });
+    // A project from before the token side says so with nulls.
+    const legacy = await insertProject(t.database, { status: 'approved' });
+    expect((await get(`/api/projects/${legacy.id}`)).json<ProjectDetail>()).toMatchObject({
+      campaign: 'funding',
+      tokenProgram: null,
+      tokenAllocation: null,
+      tokenDeposit: null,
+      escrowTokenAccount: null,
     });
   });
 

@@ -1,9 +1,11 @@
 // A client that knows only the API: it asks for the statement, signs it and submits. And the
 // projects already using a token mint, as the submit form's warning reads them.
-import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import { SUBMIT_ERROR_CODES, SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject, MINT } from './project-rows';
+import { associatedTokenAddress } from '../src/chain/token-program';
+import { createMintWithFreezeAuthority, createToken, funderOf } from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +15,8 @@ describe('the legitimacy statement from the API', () => {
   let t: TestApp;
   let alice: TestWallet;
   let cookie: string;
+  /** Alice's test token, for the submissions that go through. */
+  let mint: string;
 
   const askStatement = (payload: object, withCookie: string | null = cookie) =>
     t.app.inject({
@@ -37,6 +41,9 @@ describe('the legitimacy statement from the API', () => {
   beforeAll(async () => {
     alice = await createTestWallet();
     t = await createTestApp();
+    mint = await createToken(t.app.services.chain, funderOf(t.app.services.chain), {
+      owner: alice.address,
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -46,18 +53,20 @@ describe('the legitimacy statement from the API', () => {
 
   it('gives the text to sign; signed and sent with the same name and mint, the project is submitted', async () => {
     const before = Date.now();
-    const response = await askStatement({ projectName: ' Doge Rocket ', tokenAddress: MINT });
+    const response = await askStatement({ projectName: ' Doge Rocket ', tokenAddress: mint });
     expect(response.statusCode).toBe(200);
     const { statement } = response.json() as { statement: string };
     expect(statement).toContain(`Wallet: ${alice.address}`);
     expect(statement).toContain('Project Name: Doge Rocket\n');
-    expect(statement).toContain(`Token Mint: ${MINT}\n`);
+    expect(statement).toContain(`Token Mint: ${mint}\n`);
     const timestamp = Date.parse(/\nTimestamp: (.+)$/.exec(statement)?.[1] ?? '');
     expect(timestamp).toBeGreaterThanOrEqual(before - 1000);
     expect(timestamp).toBeLessThanOrEqual(Date.now());
 
     const submitted = await submit({
       ...project,
+      tokenAddress: mint,
+      investorTokenAllocation: 10,
       legitimacyStatement: statement,
       legitimacySignature: await alice.sign(statement),
     });
@@ -67,11 +76,12 @@ describe('the legitimacy statement from the API', () => {
 
   it('still refuses any other wording, signed or not, with the signature words', async () => {
     const { statement } = (
-      await askStatement({ projectName: 'Doge Rocket', tokenAddress: MINT })
+      await askStatement({ projectName: 'Doge Rocket', tokenAddress: mint })
     ).json() as { statement: string };
     const reworded = statement.replace('I confirm', 'I state');
     const response = await submit({
       ...project,
+      tokenAddress: mint,
       legitimacyStatement: reworded,
       legitimacySignature: await alice.sign(reworded),
     });
@@ -83,10 +93,11 @@ describe('the legitimacy statement from the API', () => {
 
   it('refuses a statement for another name than the one submitted', async () => {
     const { statement } = (
-      await askStatement({ projectName: 'Another Name', tokenAddress: MINT })
+      await askStatement({ projectName: 'Another Name', tokenAddress: mint })
     ).json() as { statement: string };
     const response = await submit({
       ...project,
+      tokenAddress: mint,
       legitimacyStatement: statement,
       legitimacySignature: await alice.sign(statement),
     });
@@ -126,6 +137,25 @@ describe('the legitimacy statement from the API', () => {
     }
   });
 
+  it('then reads the mint on the chain, so that nobody signs for a mint the submission refuses', async () => {
+    const chain = t.app.services.chain;
+    const tokenAccount = await associatedTokenAddress(alice.address, mint, 'token-2022');
+    const frozen = await createMintWithFreezeAuthority(chain, funderOf(chain), {
+      freezeAuthority: alice.address,
+    });
+    for (const [tokenAddress, code] of [
+      [(await createTestWallet()).address, 'MINT_NOT_FOUND'],
+      [tokenAccount, 'NOT_A_MINT'],
+      [frozen, 'FREEZE_AUTHORITY'],
+    ] as const) {
+      const response = await askStatement({ projectName: 'Doge', tokenAddress });
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json()).toEqual({
+        error: { code, message: SUBMIT_ERROR_CODES[code].description },
+      });
+    }
+  });
+
   it('is described in the OpenAPI document: the route, and the template on POST /api/projects', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const statementRoute = document.paths['/api/projects/statement'].post;
@@ -154,6 +184,8 @@ describe('the projects already using a token mint', () => {
   let admin: TestWallet;
   let alice: TestWallet;
   let bob: TestWallet;
+  /** A real mint alice holds, for the submission that goes through. */
+  let aliceMint: string;
 
   const usesOf = (mint: string, cookie: string | null = null) =>
     t.app.inject({
@@ -167,6 +199,9 @@ describe('the projects already using a token mint', () => {
     alice = await createTestWallet();
     bob = await createTestWallet();
     t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
+    aliceMint = await createToken(t.app.services.chain, funderOf(t.app.services.chain), {
+      owner: alice.address,
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => resetDatabase(t.database));
@@ -224,14 +259,18 @@ describe('the projects already using a token mint', () => {
   });
 
   it('does not stop a submission reusing a listed mint', async () => {
-    await insertProject(t.database, { name: 'Listed Doge', status: 'approved' });
+    await insertProject(t.database, {
+      name: 'Listed Doge',
+      status: 'approved',
+      tokenAddress: aliceMint,
+    });
     const cookie = await signIn(t.app, alice);
     const { statement } = (
       await t.app.inject({
         method: 'POST',
         url: '/api/projects/statement',
         headers: { cookie },
-        payload: { projectName: 'Doge Again', tokenAddress: MINT },
+        payload: { projectName: 'Doge Again', tokenAddress: aliceMint },
       })
     ).json() as { statement: string };
     const response = await t.app.inject({
@@ -239,7 +278,8 @@ describe('the projects already using a token mint', () => {
       url: '/api/projects',
       headers: { cookie },
       payload: {
-        tokenAddress: MINT,
+        tokenAddress: aliceMint,
+        investorTokenAllocation: '10',
         projectName: 'Doge Again',
         description: 'Again',
         longDescription: 'Again, longer.',
@@ -250,7 +290,7 @@ describe('the projects already using a token mint', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const uses = (await usesOf(MINT, cookie)).json();
+    const uses = (await usesOf(aliceMint, cookie)).json();
     expect(uses.projects.map((p: { name: string }) => p.name)).toEqual([
       'Listed Doge',
       'Doge Again',

@@ -1,12 +1,25 @@
-import { buildLegitimacyStatement, SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import {
+  buildLegitimacyStatement,
+  SUBMIT_ERROR_CODES,
+  SUBMIT_MESSAGES,
+} from '@memetank/shared/api/submit';
 import { normalizeLogo } from '@memetank/shared/links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ChainError, type Chain } from '../src/chain/chain';
+import { createLocalChain } from '../src/chain/local-chain';
+import { associatedTokenAddress } from '../src/chain/token-program';
 import { projects, userProjects } from '../src/db/schema';
 import { demoProjects } from '../src/demo/seed-data';
 import { FILE_NAME_PREFIX, STORED_NAME_PATTERN } from '../src/modules/uploads/file-kinds';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { MINT } from './project-rows';
+import {
+  createMintWithFreezeAuthority,
+  createToken,
+  createUninitializedMint,
+  funderOf,
+} from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +29,8 @@ describe('submitting a project', () => {
   let alice: TestWallet;
   let bob: TestWallet;
   let cookie: string;
+  /** Alice's test token: 1,000,000 tokens of 6 decimals, all in her wallet. */
+  let mint: string;
 
   /** A complete submission signed by `signer` for `wallet` (alice unless told). */
   async function submission(
@@ -28,7 +43,8 @@ describe('submitting a project', () => {
     } = {},
   ): Promise<Record<string, unknown>> {
     const body: Record<string, unknown> = {
-      tokenAddress: MINT,
+      tokenAddress: mint,
+      investorTokenAllocation: 1000,
       projectName: 'Doge Rocket',
       description: 'To the moon',
       longDescription: 'A longer story about the rocket.',
@@ -63,6 +79,8 @@ describe('submitting a project', () => {
     alice = await createTestWallet();
     bob = await createTestWallet();
     t = await createTestApp();
+    const chain = t.app.services.chain;
+    mint = await createToken(chain, funderOf(chain), { owner: alice.address });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -236,7 +254,11 @@ describe('submitting a project', () => {
       name: 'Doge Rocket',
       status: 'pending',
       creatorWallet: alice.address,
-      tokenAddress: MINT,
+      tokenAddress: mint,
+      tokenProgram: 'token-2022',
+      tokenDecimals: 6,
+      tokenAllocation: '1000000000',
+      tokenDeposit: 'awaiting',
       fundingGoal: 1.1,
       currentFunding: 0,
       investorCount: 0,
@@ -253,6 +275,12 @@ describe('submitting a project', () => {
     });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row?.fundingGoalLamports).toBe(1_100_000_000n);
+    expect(row).toMatchObject({
+      tokenProgram: 'token-2022',
+      tokenDecimals: 6,
+      tokenAllocation: '1000000000',
+      tokenDeposit: 'awaiting',
+    });
     expect(row?.legitimacyStatement).toBe(payload.legitimacyStatement);
     expect(row?.legitimacySignature).toBe(payload.legitimacySignature);
     const links = await t.database.db
@@ -416,5 +444,139 @@ describe('submitting a project', () => {
       await t.database.db.execute(sql`drop trigger fail_user_projects on user_projects`);
       await t.database.db.execute(sql`drop function fail_user_projects()`);
     }
+  });
+  describe('the mint, checked on the chain, and the tokens offered to investors', () => {
+    const refusedWith = async (
+      fields: Record<string, unknown>,
+      code: keyof typeof SUBMIT_ERROR_CODES,
+    ) => {
+      const response = await submit(await submission(fields));
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json(), JSON.stringify(fields)).toEqual({
+        error: { code, message: SUBMIT_ERROR_CODES[code].description },
+      });
+      expect(await t.database.db.select().from(projects)).toEqual([]);
+      expect(await t.database.db.select().from(userProjects)).toEqual([]);
+    };
+    const fund = () => funderOf(t.app.services.chain);
+
+    it('refuses a mint the chain has no account for with "Token Not Found"', async () => {
+      // A valid address nobody created (a fresh wallet's).
+      await refusedWith({ tokenAddress: (await createTestWallet()).address }, 'MINT_NOT_FOUND');
+      expect(SUBMIT_ERROR_CODES.MINT_NOT_FOUND.description).toBe(
+        'No token mint exists at this address on the configured Solana cluster.',
+      );
+    });
+
+    it('refuses an account that is not a mint: a token account, a wallet, an uninitialized mint', async () => {
+      const tokenAccount = await associatedTokenAddress(alice.address, mint, 'token-2022');
+      await refusedWith({ tokenAddress: tokenAccount }, 'NOT_A_MINT');
+      await fund()(bob.address, 1_000_000n);
+      await refusedWith({ tokenAddress: bob.address }, 'NOT_A_MINT');
+      const uninitialized = await createUninitializedMint(
+        t.app.services.chain,
+        fund(),
+        'spl-token',
+      );
+      await refusedWith({ tokenAddress: uninitialized }, 'NOT_A_MINT');
+    });
+
+    it('refuses a mint with a freeze authority, of either program', async () => {
+      for (const program of ['spl-token', 'token-2022'] as const) {
+        const frozen = await createMintWithFreezeAuthority(t.app.services.chain, fund(), {
+          freezeAuthority: alice.address,
+          program,
+        });
+        await refusedWith({ tokenAddress: frozen }, 'FREEZE_AUTHORITY');
+      }
+    });
+
+    it('refuses an allocation that is not a positive whole number of tokens', async () => {
+      for (const investorTokenAllocation of [
+        undefined,
+        '',
+        '  ',
+        0,
+        '0',
+        -5,
+        '-5',
+        1.5,
+        '1.5',
+        '1,000',
+        '1e3',
+        'ten',
+      ]) {
+        await refusedWith({ investorTokenAllocation }, 'ALLOCATION_REQUIRED');
+      }
+    });
+
+    it("refuses more tokens than the creator's wallet holds, and takes exactly what it holds", async () => {
+      await refusedWith({ investorTokenAllocation: 1_000_001 }, 'ALLOCATION_TOO_LARGE');
+      await refusedWith(
+        { investorTokenAllocation: '99999999999999999999' },
+        'ALLOCATION_TOO_LARGE',
+      );
+      const all = await submit(await submission({ investorTokenAllocation: '1000000' }));
+      expect(all.statusCode, all.body).toBe(201);
+      expect(all.json().project.tokenAllocation).toBe('1000000000000');
+    });
+
+    it('refuses any allocation from a wallet that holds none of the mint', async () => {
+      const bobCookie = await signIn(t.app, bob);
+      const response = await submit(
+        await submission({ investorTokenAllocation: 1 }, { wallet: bob.address, signer: bob }),
+        bobCookie,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('ALLOCATION_TOO_LARGE');
+      expect(await t.database.db.select().from(projects)).toEqual([]);
+    });
+
+    it('accepts an SPL Token mint of 0 decimals whose mint authority is live (shown as a risk)', async () => {
+      const chain = t.app.services.chain;
+      const spl = await createToken(chain, fund(), {
+        owner: alice.address,
+        program: 'spl-token',
+        decimals: 0,
+        supply: 10n,
+        revokeMintAuthority: false,
+      });
+      const response = await submit(
+        await submission({ tokenAddress: spl, investorTokenAllocation: '10' }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().project).toMatchObject({
+        tokenProgram: 'spl-token',
+        tokenDecimals: 0,
+        tokenAllocation: '10',
+        tokenDeposit: 'awaiting',
+      });
+    });
+
+    it('answers 502 CHAIN_ERROR and stores nothing when the chain cannot answer', async () => {
+      const local = await createLocalChain();
+      const down: Chain = {
+        ...local,
+        kind: local.kind,
+        chainId: local.chainId,
+        getAccount: () => Promise.reject(new ChainError('HTTP error! status: 503')),
+      };
+      const offline = await createTestApp({ database: t.database, chain: down });
+      try {
+        const response = await offline.app.inject({
+          method: 'POST',
+          url: '/api/projects',
+          headers: { cookie: await signIn(offline.app, alice) },
+          payload: await submission(),
+        });
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({
+          error: { code: 'CHAIN_ERROR', message: SUBMIT_MESSAGES.chainUnavailable.description },
+        });
+        expect(await t.database.db.select().from(projects)).toEqual([]);
+      } finally {
+        await offline.close();
+      }
+    });
   });
 });

@@ -1,9 +1,18 @@
-// GET /api/tokens/:mint against fake providers on 127.0.0.1 answering in the real shapes of
-// docs/providers.md: pump.fun's coin and trades (section 1), Helius getAsset and the metadata JSON (3).
+// GET /api/tokens/:mint: the mint as the chain holds it (real test mints on the local chain and on
+// the JSON-RPC test server), then market data from fake providers on 127.0.0.1 answering in the
+// real shapes of docs/providers.md: pump.fun's coin and trades (section 1), Helius getAsset and the
+// metadata JSON (3).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TokenResponse } from '@memetank/shared/api/tokens';
-import { address as toAddress, getBase58Decoder, lamports } from '@solana/kit';
+import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
+import { TOKEN_LOOKUP_MESSAGES, type TokenResponse } from '@memetank/shared/api/tokens';
+import {
+  address as toAddress,
+  getAddressEncoder,
+  getBase58Decoder,
+  getProgramDerivedAddress,
+  lamports,
+} from '@solana/kit';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChainError } from '../src/chain/chain';
@@ -11,10 +20,13 @@ import { createRpcChain } from '../src/chain/rpc-chain';
 import { loadConfig } from '../src/config';
 import { tokenSnapshots } from '../src/db/schema';
 import type * as PublicAddress from '../src/market/public-address';
-import { CHAIN_CHECK_WAIT_MS, createTokenDataService } from '../src/market/token-data';
+import { associatedTokenAddress } from '../src/chain/token-program';
+import { CHAIN_READ_WAIT_MS, createTokenDataService } from '../src/market/token-data';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http';
 import { createTestApp, resetDatabase, type TestApp } from './helpers';
 import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
+import { createToken, funderOf } from './token-support';
+import { createTestWallet } from './wallet-signer';
 
 // In this file 127.0.0.2 stands for a public internet host (tests have no internet): the metadata
 // JSON is served there. The address guard lets it through, and only it: every other address is
@@ -271,18 +283,45 @@ beforeEach(async () => {
   await resetDatabase(t.database);
 });
 
-/** A mint of its own for each test, so no test sees another's cache. */
-let mints = 0;
-function freshMint(): string {
-  mints += 1;
-  return `${MINT.slice(0, 40)}${'ABCDEFGHJKLMNPQRSTUVWXYZ'[mints % 24]}${mints % 10 || 'x'}mp`;
-}
+/** The creator of the test mints (their supply goes to this address). */
+const OWNER = 'C7e9auwfeDztXJsZ3FXQRMZKii9vT3PB1PM2KG71oWmB';
 
-/** A valid address (32 bytes), as a real cluster's mints are. */
+/**
+ * A real mint of its own on the local chain for each test, so no test sees another's cache: an
+ * SPL Token mint without metadata (name and symbol from the providers), 1,000,000 of 6 decimals.
+ */
+const freshMint = (app = t.app) =>
+  createToken(app.services.chain, funderOf(app.services.chain), {
+    owner: OWNER,
+    program: 'spl-token',
+  });
+
+/** A valid address (32 bytes) with no account behind it. */
 const randomAddress = () => getBase58Decoder().decode(crypto.getRandomValues(new Uint8Array(32)));
 
 const NOT_FOUND_ANSWER = {
-  error: { code: 'TOKEN_NOT_FOUND', message: 'Invalid response format - no metadata found' },
+  error: { code: 'TOKEN_NOT_FOUND', message: TOKEN_ESCROW_MESSAGES.mintNotFound },
+};
+const NOT_A_MINT_ANSWER = {
+  error: { code: 'NOT_A_MINT', message: TOKEN_ESCROW_MESSAGES.notAMint },
+};
+/** What the lookup says of a coin no provider could tell about: the chain's facts, no market. */
+const NO_MARKET = {
+  description: null,
+  market_cap: null,
+  usd_market_cap: null,
+  ath_market_cap: null,
+  bonding_curve_progress: null,
+  complete: false,
+  real_sol_reserves: null,
+  real_token_reserves: null,
+};
+const SPL_FACTS = {
+  program: 'spl-token',
+  decimals: 6,
+  supply: '1000000000000',
+  mintAuthority: null,
+  freezeAuthority: null,
 };
 
 const getToken = (mint: string, app = t.app) =>
@@ -291,11 +330,12 @@ const calls = (prefix: string) => seen.filter((request) => request.url.startsWit
 const assetCalls = () => seen.filter((request) => request.method === 'POST');
 
 describe('GET /api/tokens/:mint', () => {
-  it('answers the token data and trades, newest first, with the metadata image', async () => {
-    const mint = freshMint();
+  it("answers the chain's facts, the token data and trades, newest first, with the metadata image", async () => {
+    const mint = await freshMint();
     const response = await getToken(mint);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<TokenResponse>();
+    expect(body).toMatchObject(SPL_FACTS);
     expect(body.token).toEqual({
       mint,
       name: 'Test Frog',
@@ -351,24 +391,25 @@ describe('GET /api/tokens/:mint', () => {
   it('shows a graduated coin at 100% of its bonding curve', async () => {
     behaviour.coin = (response, mint) =>
       sendJson(response, 200, { ...coin, mint, complete: true, real_token_reserves: 0 });
-    const body = (await getToken(freshMint())).json<TokenResponse>();
+    const body = (await getToken(await freshMint())).json<TokenResponse>();
     expect(body.token).toMatchObject({ complete: true, bonding_curve_progress: 100 });
   });
 
   it('never sends the metadata API key to the browser', async () => {
-    const response = await getToken(freshMint());
+    const response = await getToken(await freshMint());
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(API_KEY);
     expect(JSON.stringify(response.headers)).not.toContain(API_KEY);
     behaviour.coin = (r) => sendJson(r, 500, {});
-    const failing = await getToken(freshMint());
-    expect(failing.statusCode).toBe(502);
+    const failing = await getToken(await freshMint());
+    expect(failing.statusCode).toBe(200);
+    expect(failing.json<TokenResponse>().token.market_cap).toBeNull();
     expect(failing.body).not.toContain(API_KEY);
   });
 
   it('asks the providers once however many browsers ask at the same time, then serves the cache', async () => {
     behaviour.delay = 50;
-    const mint = freshMint();
+    const mint = await freshMint();
     const answers = await Promise.all(Array.from({ length: 25 }, () => getToken(mint)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     expect(calls('/coins/')).toHaveLength(1);
@@ -381,7 +422,7 @@ describe('GET /api/tokens/:mint', () => {
   });
 
   it('asks again once the snapshot is older than TOKEN_DATA_TTL_SECONDS (60 by default)', async () => {
-    const mint = freshMint();
+    const mint = await freshMint();
     const age = async (seconds: number) =>
       t.database.db
         .update(tokenSnapshots)
@@ -398,16 +439,28 @@ describe('GET /api/tokens/:mint', () => {
     expect(Date.parse(second.fetchedAt)).toBeGreaterThanOrEqual(Date.parse(first.fetchedAt));
   });
 
-  it('answers 502 "Failed to fetch token info: {status} {statusText}" when the coin provider answers non-OK', async () => {
-    behaviour.coin = (response) => sendJson(response, 500, {});
-    const response = await getToken(freshMint());
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'TOKEN_PROVIDER_ERROR',
-        message: 'Failed to fetch token info: 500 Internal Server Error',
-      },
+  /** The answer of a mint whose market data nobody could give: the chain's facts alone. */
+  async function expectChainFactsOnly(
+    response: Awaited<ReturnType<typeof getToken>>,
+    mint: string,
+  ) {
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<TokenResponse>();
+    expect(body).toMatchObject({ ...SPL_FACTS, trades: [], image: '/placeholder.svg' });
+    expect(body.token).toMatchObject({
+      ...NO_MARKET,
+      mint,
+      name: TOKEN_LOOKUP_MESSAGES.unknownName,
+      symbol: '',
     });
+    expect(Date.parse(body.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
+  }
+
+  it("answers the chain's facts without market data when the coin provider answers non-OK (no 502)", async () => {
+    behaviour.coin = (response) => sendJson(response, 500, {});
+    const mint = await freshMint();
+    await expectChainFactsOnly(await getToken(mint), mint);
+    expect(TOKEN_LOOKUP_MESSAGES.unknownName).toBe('Unknown Token');
   });
 
   it.each([
@@ -422,31 +475,27 @@ describe('GET /api/tokens/:mint', () => {
       (response: ServerResponse) => sendJson(response, 200, { ...coin, mint: MINT }),
     ],
   ])(
-    'answers 404 "Invalid response format - no metadata found" for a coin the provider does not have (%s)',
+    'answers "Unknown Token" with the chain\'s facts for a coin the provider does not have (%s)',
     async (_case, coinAnswer) => {
       behaviour.coin = coinAnswer;
       behaviour.trades = (response) => sendJson(response, 200, []);
-      const response = await getToken(freshMint());
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: { code: 'TOKEN_NOT_FOUND', message: 'Invalid response format - no metadata found' },
-      });
+      behaviour.asset = (response) => sendJson(response, 200, { jsonrpc: '2.0', id: '1' });
+      const mint = await freshMint();
+      await expectChainFactsOnly(await getToken(mint), mint);
     },
   );
 
-  it('answers 502 "Failed to fetch token information" when the provider answers no JSON', async () => {
+  it("answers the chain's facts when the provider answers no JSON", async () => {
     behaviour.coin = (response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html>Just a moment...</html>');
     };
-    const response = await getToken(freshMint());
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
-      error: { code: 'TOKEN_PROVIDER_ERROR', message: 'Failed to fetch token information' },
-    });
+    behaviour.asset = (response) => sendJson(response, 200, { jsonrpc: '2.0', id: '1' });
+    const mint = await freshMint();
+    await expectChainFactsOnly(await getToken(mint), mint);
   });
 
-  it('answers 502 "Failed to fetch token information" when the provider is unreachable', async () => {
+  it("answers the chain's facts when the providers are unreachable (no internet)", async () => {
     const closed = await startFakeServer((_request, response) => sendJson(response, 200, {}));
     await closed.close();
     const offline = await createTestApp({
@@ -454,11 +503,8 @@ describe('GET /api/tokens/:mint', () => {
       env: { TOKEN_DATA_API_URL: closed.url, TOKEN_METADATA_API_URL: closed.url },
     });
     try {
-      const response = await getToken(freshMint(), offline.app);
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({
-        error: { code: 'TOKEN_PROVIDER_ERROR', message: 'Failed to fetch token information' },
-      });
+      const mint = await freshMint(offline.app);
+      await expectChainFactsOnly(await getToken(mint, offline.app), mint);
     } finally {
       await offline.close();
     }
@@ -466,7 +512,7 @@ describe('GET /api/tokens/:mint', () => {
 
   it('serves the last snapshot, however old, when the providers fail', async () => {
     behaviour.coin = (response) => sendJson(response, 503, {});
-    const mint = freshMint();
+    const mint = await freshMint();
     const fetchedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
     await t.database.db.insert(tokenSnapshots).values({
       mint,
@@ -487,14 +533,14 @@ describe('GET /api/tokens/:mint', () => {
 
   it('still shows the coin when only its trades fail', async () => {
     behaviour.trades = (response) => sendJson(response, 400, {});
-    const response = await getToken(freshMint());
+    const response = await getToken(await freshMint());
     expect(response.statusCode).toBe(200);
     expect(response.json<TokenResponse>().trades).toEqual([]);
   });
 
   it("falls back to the coin's image_uri when the metadata JSON is missing", async () => {
     behaviour.metadata = (response) => sendJson(response, 404, {});
-    expect((await getToken(freshMint())).json<TokenResponse>().image).toBe(COIN_IMAGE);
+    expect((await getToken(await freshMint())).json<TokenResponse>().image).toBe(COIN_IMAGE);
   });
 
   it("never fetches a metadata URI on this machine or a private network (the image falls back to the coin's image_uri)", async () => {
@@ -517,7 +563,7 @@ describe('GET /api/tokens/:mint', () => {
           asset.result.content.json_uri = uri;
           sendJson(response, 200, asset);
         };
-        const body = (await getToken(freshMint())).json<TokenResponse>();
+        const body = (await getToken(await freshMint())).json<TokenResponse>();
         expect(body.image, uri).toBe(COIN_IMAGE);
       }
       expect(internal.requests).toHaveLength(0);
@@ -533,7 +579,7 @@ describe('GET /api/tokens/:mint', () => {
       asset.result.content.json_uri = `${provider.url}/ipfs/metadata.json`;
       sendJson(response, 200, asset);
     };
-    const body = (await getToken(freshMint())).json<TokenResponse>();
+    const body = (await getToken(await freshMint())).json<TokenResponse>();
     expect(body.image).toBe(COIN_IMAGE);
     expect(calls('/ipfs/')).toHaveLength(0);
   });
@@ -565,17 +611,23 @@ describe('GET /api/tokens/:mint', () => {
         behaviour = {
           coin: (response, mint) => redirect(302, `${target}/coins/${mint}`)(response),
         };
-        const coinAnswer = await getToken(freshMint());
-        expect(coinAnswer.statusCode, target).toBe(502);
-        expect(coinAnswer.json().error.message).toBe('Failed to fetch token information');
+        const coinAnswer = await getToken(await freshMint());
+        expect(coinAnswer.statusCode, target).toBe(200);
+        expect(coinAnswer.json<TokenResponse>().token, target).toMatchObject(NO_MARKET);
         // The trades: none, the coin still shows.
         behaviour = { trades: redirect(302, `${target}/trades/all/x`) };
-        expect((await getToken(freshMint())).json<TokenResponse>().trades, target).toEqual([]);
+        expect((await getToken(await freshMint())).json<TokenResponse>().trades, target).toEqual(
+          [],
+        );
         // getAsset (a POST, kept a POST by 307) and the metadata JSON: the coin's own image.
         behaviour = { asset: redirect(307, `${target}/`) };
-        expect((await getToken(freshMint())).json<TokenResponse>().image, target).toBe(COIN_IMAGE);
+        expect((await getToken(await freshMint())).json<TokenResponse>().image, target).toBe(
+          COIN_IMAGE,
+        );
         behaviour = { metadata: redirect(302, `${target}/ipfs/metadata.json`) };
-        expect((await getToken(freshMint())).json<TokenResponse>().image, target).toBe(COIN_IMAGE);
+        expect((await getToken(await freshMint())).json<TokenResponse>().image, target).toBe(
+          COIN_IMAGE,
+        );
         expect(metadataHost.requests.at(-1)?.url).toBe('/ipfs/metadata.json');
       }
       expect(internal.requests).toEqual([]);
@@ -594,7 +646,7 @@ describe('GET /api/tokens/:mint', () => {
       moved = true;
       redirectTo(`${metadataHost.url}/coins/${encodeURIComponent(mint)}`)(response);
     };
-    const mint = freshMint();
+    const mint = await freshMint();
     const response = await getToken(mint);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TokenResponse>().token.mint).toBe(mint);
@@ -610,7 +662,7 @@ describe('GET /api/tokens/:mint', () => {
         error: { code: -32000, message: 'Database Error: RecordNotFound Error: Asset Not Found' },
         id: '1',
       });
-    const body = (await getToken(freshMint())).json<TokenResponse>();
+    const body = (await getToken(await freshMint())).json<TokenResponse>();
     expect(body.image).toBe('/placeholder.svg');
     expect(body.token.image_uri).toBeNull();
   });
@@ -621,7 +673,7 @@ describe('GET /api/tokens/:mint', () => {
       env: { ...providerEnv(), TOKEN_METADATA_API_KEY: '' },
     });
     try {
-      const response = await getToken(freshMint(), keyless.app);
+      const response = await getToken(await freshMint(keyless.app), keyless.app);
       expect(response.json<TokenResponse>().image).toBe(COIN_IMAGE);
       expect(assetCalls()).toHaveLength(0);
     } finally {
@@ -644,17 +696,17 @@ describe('GET /api/tokens/:mint', () => {
     });
     try {
       for (let i = 0; i < 3; i += 1) {
-        expect((await getToken(freshMint(), limited.app)).statusCode).toBe(200);
+        expect((await getToken(await freshMint(limited.app), limited.app)).statusCode).toBe(200);
       }
       const asked = seen.length;
-      const refused = await getToken(freshMint(), limited.app);
+      const refused = await getToken(await freshMint(limited.app), limited.app);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.code).toBe('RATE_LIMITED');
       expect(seen).toHaveLength(asked);
       // Another client address has its own allowance.
       const other = await limited.app.inject({
         method: 'GET',
-        url: `/api/tokens/${freshMint()}`,
+        url: `/api/tokens/${await freshMint(limited.app)}`,
         remoteAddress: '203.0.113.9',
       });
       expect(other.statusCode).toBe(200);
@@ -663,13 +715,66 @@ describe('GET /api/tokens/:mint', () => {
     }
   });
 
-  it('on the embedded local chain, asks the providers about mints the chain does not hold (the demo and e2e mints)', async () => {
+  it('on the embedded local chain, answers 404 TOKEN_NOT_FOUND for a mint the chain does not hold, without asking any provider', async () => {
     const mint = randomAddress();
     expect(t.app.services.chain.kind).toBe('local');
-    expect(await t.app.services.chain.getAccount(mint)).toBeNull();
     const response = await getToken(mint);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND_ANSWER);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 404 NOT_A_MINT for a token account or a wallet, without asking any provider', async () => {
+    const mint = await freshMint();
+    const tokenAccount = await associatedTokenAddress(OWNER, mint, 'spl-token');
+    const wallet = (await createTestWallet()).address;
+    await funderOf(t.app.services.chain)(wallet, 1_000_000n);
+    for (const address of [tokenAccount, wallet]) {
+      const response = await getToken(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.json()).toEqual(NOT_A_MINT_ANSWER);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it("takes a Token-2022 mint's name, symbol and image from its metadata extension, the market data from the providers", async () => {
+    const chain = t.app.services.chain;
+    const mint = await createToken(chain, funderOf(chain), {
+      owner: OWNER,
+      program: 'token-2022',
+      decimals: 9,
+      supply: 5n,
+      revokeMintAuthority: false,
+      metadata: { name: 'Chain Frog', symbol: 'CFROG', uri: 'https://example.com/chain-frog.png' },
+    });
+    const body = (await getToken(mint)).json<TokenResponse>();
+    expect(body).toMatchObject({
+      program: 'token-2022',
+      decimals: 9,
+      supply: '5000000000',
+      mintAuthority: OWNER,
+      freezeAuthority: null,
+      image: 'https://example.com/chain-frog.png',
+    });
+    expect(body.token).toMatchObject({
+      mint,
+      name: 'Chain Frog',
+      symbol: 'CFROG',
+      market_cap: coin.market_cap,
+    });
     expect(calls(`/coins/${mint}`)).toHaveLength(1);
+  });
+
+  it('names a mint no provider knows from its metadata, and never shows a metadata URI that is not an image', async () => {
+    behaviour.coin = (response) => sendJson(response, 404, {});
+    const chain = t.app.services.chain;
+    const mint = await createToken(chain, funderOf(chain), {
+      owner: OWNER,
+      metadata: { name: 'Quiet Frog', symbol: 'QF', uri: 'https://example.com/quiet.json' },
+    });
+    const body = (await getToken(mint)).json<TokenResponse>();
+    expect(body.token).toMatchObject({ ...NO_MARKET, name: 'Quiet Frog', symbol: 'QF' });
+    expect(body.image).toBe('/placeholder.svg');
   });
 });
 
@@ -681,7 +786,7 @@ describe('GET /api/tokens/:mint on a real cluster (SOLANA_RPC_URL)', () => {
     onCluster = await createTestApp({
       database: t.database,
       env: providerEnv(),
-      chain: createRpcChain(rpc.url),
+      chain: createRpcChain(rpc.url, { pollIntervalMs: 20 }),
     });
   });
   afterAll(async () => {
@@ -689,8 +794,8 @@ describe('GET /api/tokens/:mint on a real cluster (SOLANA_RPC_URL)', () => {
     await rpc.close();
   });
 
-  /** A mint account as a token program leaves it (82 bytes, rent-exempt), owned by `program`. */
-  function createMint(program: string): string {
+  /** An account a token program owns with a mint's size (82 zero bytes): never initialized. */
+  function createUninitializedMint(program: string): string {
     const mint = randomAddress();
     rpc.svm.setAccount({
       address: toAddress(mint),
@@ -702,6 +807,11 @@ describe('GET /api/tokens/:mint on a real cluster (SOLANA_RPC_URL)', () => {
     });
     return mint;
   }
+  const clusterMint = (spec: Partial<Parameters<typeof createToken>[2]> = {}) =>
+    createToken(onCluster.app.services.chain, funderOf(onCluster.app.services.chain, rpc), {
+      owner: OWNER,
+      ...spec,
+    });
   const accountReads = (mint: string) =>
     rpc.requests.filter((call) => call.method === 'getAccountInfo' && call.params[0] === mint);
 
@@ -716,56 +826,99 @@ describe('GET /api/tokens/:mint on a real cluster (SOLANA_RPC_URL)', () => {
     expect(accountReads(mint)).toHaveLength(1);
   });
 
-  it('answers 404 TOKEN_NOT_FOUND for an account no token program owns (a wallet), without asking any provider', async () => {
+  it('answers 404 NOT_A_MINT for a wallet and an uninitialized mint, without asking any provider', async () => {
     const wallet = randomAddress();
     rpc.airdrop(wallet, 1_000_000_000n);
-    const response = await getToken(wallet, onCluster.app);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_FOUND_ANSWER);
+    for (const address of [
+      wallet,
+      createUninitializedMint('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+      createUninitializedMint('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+    ]) {
+      const response = await getToken(address, onCluster.app);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_A_MINT_ANSWER);
+    }
     expect(seen).toHaveLength(0);
   });
 
-  it.each([
-    ['SPL Token', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'],
-    ['Token-2022', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'],
-  ])('looks up a mint the %s program owns', async (_name, program) => {
-    const mint = createMint(program);
+  it('reads an SPL Token mint: its facts from the chain, name and market data from the providers', async () => {
+    const mint = await clusterMint({ program: 'spl-token', decimals: 0, supply: 21n });
     const response = await getToken(mint, onCluster.app);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TokenResponse>().token.mint).toBe(mint);
+    const body = response.json<TokenResponse>();
+    expect(body).toMatchObject({
+      program: 'spl-token',
+      decimals: 0,
+      supply: '21',
+      mintAuthority: null,
+      freezeAuthority: null,
+    });
+    expect(body.token).toMatchObject({ mint, name: 'Test Frog', symbol: 'TFROG' });
     expect(calls(`/coins/${mint}`)).toHaveLength(1);
     expect(accountReads(mint)).toHaveLength(1);
   });
 
-  it('asks the providers when the cluster cannot answer (HTTP 500)', async () => {
+  it("reads a Token-2022 mint's metadata extension", async () => {
+    const mint = await clusterMint({
+      program: 'token-2022',
+      metadata: { name: 'Cluster Frog', symbol: 'CLF', uri: '' },
+    });
+    const body = (await getToken(mint, onCluster.app)).json<TokenResponse>();
+    expect(body).toMatchObject({ program: 'token-2022', decimals: 6, supply: '1000000000000' });
+    expect(body.token).toMatchObject({ name: 'Cluster Frog', symbol: 'CLF' });
+  });
+
+  it('names an SPL Token mint from its Metaplex metadata account', async () => {
+    behaviour.coin = (response) => sendJson(response, 404, {});
+    const mint = await clusterMint({ program: 'spl-token' });
+    const metaplex = toAddress('metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s');
+    const encoder = getAddressEncoder();
+    const [pda] = await getProgramDerivedAddress({
+      programAddress: metaplex,
+      seeds: ['metadata', encoder.encode(metaplex), encoder.encode(toAddress(mint))],
+    });
+    // key, update authority, mint, then name (32), symbol (10) and uri (200) padded with NULs.
+    const padded = (text: string, size: number) => {
+      const bytes = new Uint8Array(4 + size);
+      new DataView(bytes.buffer).setUint32(0, size, true);
+      bytes.set(new TextEncoder().encode(text), 4);
+      return bytes;
+    };
+    const data = new Uint8Array([
+      4,
+      ...encoder.encode(toAddress(OWNER)),
+      ...encoder.encode(toAddress(mint)),
+      ...padded('Metaplex Frog', 32),
+      ...padded('MPF', 10),
+      ...padded('https://example.com/mp.png', 200),
+    ]);
+    rpc.svm.setAccount({
+      address: pda,
+      data,
+      executable: false,
+      lamports: lamports(5_616_720n),
+      programAddress: metaplex,
+      space: BigInt(data.length),
+    });
+    const body = (await getToken(mint, onCluster.app)).json<TokenResponse>();
+    expect(body.token).toMatchObject({ ...NO_MARKET, name: 'Metaplex Frog', symbol: 'MPF' });
+    expect(body.image).toBe('https://example.com/mp.png');
+  });
+
+  it('answers 502 CHAIN_ERROR, without asking any provider, when the cluster cannot answer (HTTP 500)', async () => {
     rpc.failNext('getAccountInfo', 'http500');
     const mint = randomAddress();
     const response = await getToken(mint, onCluster.app);
-    expect(response.statusCode).toBe(200);
-    expect(calls(`/coins/${mint}`)).toHaveLength(1);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      error: { code: 'CHAIN_ERROR', message: TOKEN_LOOKUP_MESSAGES.chainUnavailable },
+    });
+    expect(seen).toHaveLength(0);
     expect(accountReads(mint)).toHaveLength(1);
   });
 });
 
 describe('the token data service', () => {
-  it('logs "API request failed: {status}" when a provider answers non-OK', async () => {
-    behaviour.coin = (response) => sendJson(response, 429, {});
-    const warnings: string[] = [];
-    const service = createTokenDataService({
-      db: t.database.db,
-      coinApiUrl: provider.url,
-      metadataApiUrl: provider.url,
-      metadataApiKey: API_KEY,
-      ttlMs: 60_000,
-      log: { warn: (message) => warnings.push(message) },
-    });
-    await expect(service.get(freshMint())).rejects.toMatchObject({
-      statusCode: 502,
-      message: 'Failed to fetch token info: 429 Too Many Requests',
-    });
-    expect(warnings).toContain('API request failed: 429');
-  });
-
   const serviceWith = (extra: Partial<Parameters<typeof createTokenDataService>[0]> = {}) =>
     createTokenDataService({
       db: t.database.db,
@@ -774,8 +927,18 @@ describe('the token data service', () => {
       metadataApiKey: API_KEY,
       ttlMs: 60_000,
       log: { warn: () => {} },
+      chain: t.app.services.chain,
       ...extra,
     });
+
+  it('logs "API request failed: {status}" when a provider answers non-OK', async () => {
+    behaviour.coin = (response) => sendJson(response, 429, {});
+    const warnings: string[] = [];
+    const service = serviceWith({ log: { warn: (message) => warnings.push(message) } });
+    const answer = await service.get(await freshMint());
+    expect(answer.token.market_cap).toBeNull();
+    expect(warnings).toContain('API request failed: 429');
+  });
 
   it('remembers a provider\'s "not found" for TOKEN_DATA_TTL_SECONDS, like a coin it found', async () => {
     behaviour.coin = (response) =>
@@ -783,16 +946,16 @@ describe('the token data service', () => {
     behaviour.trades = (response) => sendJson(response, 200, []);
     let clock = Date.now();
     const service = serviceWith({ now: () => clock });
-    const mint = freshMint();
-    const notFound = { statusCode: 404, code: 'TOKEN_NOT_FOUND' };
-    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    const mint = await freshMint();
+    const unknown = { token: { name: TOKEN_LOOKUP_MESSAGES.unknownName, market_cap: null } };
+    await expect(service.get(mint)).resolves.toMatchObject(unknown);
     // Past the 10 s an outage is held, within the 60 s TTL: not asked again.
     clock += 30_000;
-    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    await expect(service.get(mint)).resolves.toMatchObject(unknown);
     expect(calls('/coins/')).toHaveLength(1);
     // Past the TTL: asked again.
     clock += 31_000;
-    await expect(service.get(mint)).rejects.toMatchObject(notFound);
+    await expect(service.get(mint)).resolves.toMatchObject(unknown);
     expect(calls('/coins/')).toHaveLength(2);
   });
 
@@ -800,27 +963,49 @@ describe('the token data service', () => {
     behaviour.coin = (response) => sendJson(response, 503, {});
     let clock = Date.now();
     const service = serviceWith({ now: () => clock });
-    const mint = freshMint();
-    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    const mint = await freshMint();
+    await service.get(mint);
     clock += 5_000;
-    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    await service.get(mint);
     expect(calls('/coins/')).toHaveLength(1);
     clock += 6_000;
-    await expect(service.get(mint)).rejects.toMatchObject({ statusCode: 502 });
+    await service.get(mint);
     expect(calls('/coins/')).toHaveLength(2);
   });
 
-  it(`asks the providers when a real cluster errs, or has not answered within ${CHAIN_CHECK_WAIT_MS} ms`, async () => {
+  it('reads the chain once per TTL for a mint it knows, like the market data', async () => {
+    let reads = 0;
+    const chain = t.app.services.chain;
+    let clock = Date.now();
+    const service = serviceWith({
+      now: () => clock,
+      chain: { getAccount: (address) => ((reads += 1), chain.getAccount(address)) },
+    });
+    const mint = await freshMint();
+    await service.get(mint);
+    const afterFirst = reads;
+    clock += 30_000;
+    await service.get(mint);
+    expect(reads).toBe(afterFirst);
+    clock += 31_000;
+    await service.get(mint);
+    expect(reads).toBeGreaterThan(afterFirst);
+  });
+
+  it(`answers 502 CHAIN_ERROR, without asking the providers, when the chain errs or has not answered within ${CHAIN_READ_WAIT_MS} ms`, async () => {
     for (const getAccount of [
       () => Promise.reject(new ChainError('RPC request failed: fetch failed')),
       () => new Promise<never>(() => {}),
     ]) {
-      const service = serviceWith({ chain: { kind: 'rpc', getAccount } });
+      const service = serviceWith({ chain: { getAccount } });
       const started = performance.now();
-      const answer = await service.get(freshMint());
-      expect(answer.token.name).toBe('Test Frog');
-      expect(performance.now() - started).toBeLessThan(CHAIN_CHECK_WAIT_MS + 1_000);
+      await expect(service.get(await freshMint())).rejects.toMatchObject({
+        statusCode: 502,
+        code: 'CHAIN_ERROR',
+        message: TOKEN_LOOKUP_MESSAGES.chainUnavailable,
+      });
+      expect(performance.now() - started).toBeLessThan(CHAIN_READ_WAIT_MS + 1_000);
     }
-    expect(calls('/coins/')).toHaveLength(2);
+    expect(calls('/coins/')).toHaveLength(0);
   });
 });

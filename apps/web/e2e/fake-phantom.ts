@@ -130,6 +130,30 @@ async function makeKeyPair(options: FakePhantomOptions): Promise<CryptoKeyPair> 
   return (await subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
 }
 
+/**
+ * Signs a wire transaction (base64) in `wallet`'s signer slot, as the extension's signTransaction
+ * does in the page: for flows a test drives through the API rather than the UI.
+ */
+export async function signWireTransaction(wallet: FakePhantom, base64: string): Promise<string> {
+  const wire = new Uint8Array(Buffer.from(base64, 'base64'));
+  // compact-u16 signature count (one byte below 128), the signatures, then the message, whose
+  // header's first byte counts the signers (a versioned message starts with 0x80 | version).
+  const count = wire[0] ?? 0;
+  const message = wire.subarray(1 + 64 * count);
+  const versioned = ((message[0] ?? 0) & 0x80) !== 0;
+  const signers = message[versioned ? 1 : 0] ?? 0;
+  const keysAt = versioned ? 5 : 4;
+  let slot = -1;
+  for (let i = 0; i < signers; i += 1) {
+    const candidate = message.subarray(keysAt + 32 * i, keysAt + 32 * (i + 1));
+    if (candidate.every((byte, j) => byte === wallet.publicKeyBytes[j])) slot = i;
+  }
+  if (slot < 0 || slot >= count) throw new Error('Fake Phantom: not a signer of this transaction');
+  const signed = wire.slice();
+  signed.set(await wallet.sign(message), 1 + 64 * slot);
+  return Buffer.from(signed).toString('base64');
+}
+
 interface InitArgs {
   address: string;
   publicKeyBytes: number[];

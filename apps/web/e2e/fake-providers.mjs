@@ -34,6 +34,10 @@
 //   name, symbol, description, creator and trade fields carry script and event-handler markup, the
 //   links are javascript: URLs, the coin's image_uri is a javascript: URL and the metadata image an
 //   SVG with a script inside. Every payload sets `window.__xss` or opens an alert when it runs.
+// A mint's address cannot be chosen, and the server now refuses mints the chain does not know: a
+// test that creates a real mint (POST /api/dev/tokens) gives it one of these behaviours with
+// - POST /e2e/mints {"mint": "...", "like": "Fai1" | "Gone" | "Done" | "Quiet" | "Lost" | "Brkn" |
+//   "Xss"}: from then on that mint is answered as if it started with `like`.
 // The demo projects' mints already have token snapshots from the seed; after the server's cache
 // expires they get the generic coin above.
 import { createServer } from 'node:http';
@@ -46,6 +50,14 @@ const metadataApiKey = process.env.E2E_TOKEN_METADATA_API_KEY ?? 'fake-helius-ke
 const FAKE_SOL_PRICE_USD = 187.23;
 
 const MINT_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const BEHAVIOURS = ['Fai1', 'Gone', 'Done', 'Quiet', 'Lost', 'Brkn', 'Xss'];
+/** Real mints the tests gave a behaviour (POST /e2e/mints): mint -> prefix. */
+const behaviourOf = new Map();
+
+/** Whether `mint` behaves like a mint starting with `prefix` (by its text, or as a test asked). */
+function acts(mint, prefix) {
+  return behaviourOf.get(mint) === prefix || mint.startsWith(prefix);
+}
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const TRADE_COUNT = 60;
 const TRADE_SPACING_SECONDS = 97;
@@ -106,7 +118,7 @@ const XSS = {
 
 /** The coin's readable fields, shared by the coin, the metadata JSON and getAsset. */
 function describeCoin(mint) {
-  if (mint.startsWith('Xss')) {
+  if (acts(mint, 'Xss')) {
     const { name, symbol, description, image, twitter, telegram, website, creator } = XSS;
     return { name, symbol, description, image, twitter, telegram, website, creator };
   }
@@ -128,7 +140,7 @@ function metadataUri(mint) {
 }
 
 function curveFor(mint) {
-  if (mint.startsWith('Done')) {
+  if (acts(mint, 'Done')) {
     // A graduated coin (docs/providers.md 1.1): market cap follows the pool, no real tokens left.
     return { progress: 100, complete: true, vtr: CURVE_OFFSET, vsr: 115_005_359_711, rtr: 0 };
   }
@@ -152,7 +164,7 @@ function coinFor(mint, nowMs) {
     name: coin.name,
     symbol: coin.symbol,
     description: coin.description,
-    image_uri: mint.startsWith('Xss') ? XSS.imageUri : coin.image,
+    image_uri: acts(mint, 'Xss') ? XSS.imageUri : coin.image,
     metadata_uri: metadataUri(mint),
     twitter: coin.twitter,
     telegram: coin.telegram,
@@ -190,7 +202,7 @@ function coinFor(mint, nowMs) {
 
 /** Every trade of a mint, newest first (docs/providers.md 1.2). */
 function tradesFor(mint, nowMs) {
-  if (mint.startsWith('Quiet') || mint.startsWith('Gone')) return [];
+  if (acts(mint, 'Quiet') || acts(mint, 'Gone')) return [];
   const random = randomFrom(`trades:${mint}`);
   const curve = curveFor(mint);
   const lamportsPerRawToken = curve.vsr / curve.vtr;
@@ -203,7 +215,7 @@ function tradesFor(mint, nowMs) {
       sol_amount: solAmount,
       token_amount: Math.round(solAmount / lamportsPerRawToken),
       is_buy: random() < 0.6,
-      user: mint.startsWith('Xss') ? XSS.tradeUser : base58(random, 44),
+      user: acts(mint, 'Xss') ? XSS.tradeUser : base58(random, 44),
       timestamp: nowSeconds - 30 - index * TRADE_SPACING_SECONDS,
       tx_index: Math.floor(random() * 900),
       username: null,
@@ -310,12 +322,28 @@ async function answerGetAsset(request, url, send) {
     return send(200, { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id });
   }
   const mint = Array.isArray(body.params) ? body.params[0] : body.params?.id;
-  if (typeof mint !== 'string' || !MINT_PATTERN.test(mint) || mint.startsWith('Gone')) {
+  if (typeof mint !== 'string' || !MINT_PATTERN.test(mint) || acts(mint, 'Gone')) {
     const message = 'Database Error: RecordNotFound Error: Asset Not Found';
     return send(200, { jsonrpc: '2.0', error: { code: -32000, message }, id });
   }
-  if (mint.startsWith('Fai1')) return send(500, { jsonrpc: '2.0', error: 'Internal Server Error' });
+  if (acts(mint, 'Fai1')) return send(500, { jsonrpc: '2.0', error: 'Internal Server Error' });
   return send(200, { jsonrpc: '2.0', id, result: assetFor(mint) });
+}
+
+/** POST /e2e/mints: a created mint answers like the mints starting with `like`. */
+async function rememberBehaviour(request, send) {
+  let body;
+  try {
+    body = JSON.parse(await readBody(request));
+  } catch {
+    return send(400, { error: 'Body must be JSON' });
+  }
+  const { mint, like } = body ?? {};
+  if (typeof mint !== 'string' || !MINT_PATTERN.test(mint) || !BEHAVIOURS.includes(like)) {
+    return send(400, { error: `Expected {mint, like: ${BEHAVIOURS.join(' | ')}}` });
+  }
+  behaviourOf.set(mint, like);
+  return send(200, { mint, like });
 }
 
 const server = createServer((request, response) => {
@@ -331,6 +359,10 @@ const server = createServer((request, response) => {
   const path = url.pathname;
   const now = Date.now();
 
+  if (request.method === 'POST' && path === '/e2e/mints') {
+    rememberBehaviour(request, send).catch(() => send(500, {}));
+    return;
+  }
   if (request.method === 'POST') {
     answerGetAsset(request, url, send).catch(() => send(500, {}));
     return;
@@ -344,9 +376,9 @@ const server = createServer((request, response) => {
   const metadataMatch = /^\/ipfs\/([^/]+)\.json$/.exec(path);
   const mint = decodeURIComponent((coinMatch ?? tradesMatch ?? metadataMatch ?? [])[1] ?? '');
 
-  if (mint.startsWith('Fai1')) return sendText(500, 'text/plain', 'Internal Server Error');
+  if (acts(mint, 'Fai1')) return sendText(500, 'text/plain', 'Internal Server Error');
   if (coinMatch) {
-    if (!MINT_PATTERN.test(mint) || mint.startsWith('Gone')) {
+    if (!MINT_PATTERN.test(mint) || acts(mint, 'Gone')) {
       return send(404, nestNotFound('Not Found'));
     }
     return send(200, coinFor(mint, now));
@@ -359,9 +391,9 @@ const server = createServer((request, response) => {
     const trades = tradesFor(mint, now).filter((trade) => trade.sol_amount >= minimumSize);
     return send(200, trades.slice(offset, offset + limit));
   }
-  if (metadataMatch && MINT_PATTERN.test(mint) && !mint.startsWith('Gone')) {
-    if (mint.startsWith('Lost')) return sendText(404, 'text/plain', 'Not Found');
-    if (mint.startsWith('Brkn')) {
+  if (metadataMatch && MINT_PATTERN.test(mint) && !acts(mint, 'Gone')) {
+    if (acts(mint, 'Lost')) return sendText(404, 'text/plain', 'Not Found');
+    if (acts(mint, 'Brkn')) {
       return sendText(200, 'text/html', '<html><body>Gateway timeout</body></html>');
     }
     return send(200, metadataJsonFor(mint));

@@ -2,16 +2,27 @@
 // real key, the local chain moves the SOL into escrow, the page and another viewer see the funding
 // change live, then the server's clock passes the deadline and the refund or the creator's payout
 // is claimed on chain. It moves the server's clock forward, which settles the demo campaigns too:
-// playwright.config.ts runs this file after all the others.
+// playwright.config.ts runs this file after all the others. Its projects' deadlines are days from
+// the server's clock (token-escrow.spec.ts moved it a few days before).
 import type { webcrypto } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { installFakePhantom } from './fake-phantom';
-import { devKey, signedInPage, submitProject, type NewProject } from './project-helpers';
+import {
+  advanceServerClock,
+  approveProject,
+  depositTokens,
+  signedInPage,
+  submitProject,
+  type NewProject,
+} from './project-helpers';
 import { airdrop, connectPhantom, toastWith } from './wallet-helpers';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** A fresh creator submits the project and the demo admin approves it; resolves to its id. */
+/**
+ * A fresh creator submits the project with a test token, the demo admin approves it and the
+ * creator deposits the investors' tokens, so it is open; resolves to its id and the creator's key.
+ */
 async function approvedProject(
   browser: Browser,
   request: APIRequestContext,
@@ -19,22 +30,9 @@ async function approvedProject(
 ): Promise<{ id: string; creatorKey: webcrypto.CryptoKeyPair }> {
   const { context, page, wallet: creator } = await signedInPage(browser);
   const id = await submitProject(page, creator, project);
+  await approveProject(browser, request, id);
+  await depositTokens(page, creator, id);
   await context.close();
-
-  const admin = await signedInPage(browser, {
-    solanaSecretKey: await devKey(request, 'Demo admin'),
-    isAdmin: true,
-  });
-  const status = await admin.page.evaluate(async (projectId) => {
-    const response = await fetch(`/api/admin/projects/${projectId}/status`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'approved' }),
-    });
-    return response.status;
-  }, id);
-  expect(status).toBe(200);
-  await admin.context.close();
   return { id, creatorKey: { privateKey: creator.secretKey, publicKey: creator.publicKey } };
 }
 
@@ -43,11 +41,6 @@ async function investFromDetailPage(page: Page, amount: string) {
   const box = page.locator('form', { has: page.getByLabel('Amount (SOL)') });
   await box.getByLabel('Amount (SOL)').fill(amount);
   await box.getByRole('button', { name: 'Invest Now' }).click();
-}
-
-async function advanceServerClock(request: APIRequestContext, seconds: number) {
-  const response = await request.post('/api/dev/clock', { data: { advanceSeconds: seconds } });
-  expect(response.status()).toBe(200);
 }
 
 test('an investor invests from the detail page, everyone sees it live, and the refund is paid after a missed deadline', async ({

@@ -1,14 +1,14 @@
 // No script injection (issue 9, point 3): script and event-handler payloads stored in every text a
 // user or a token provider controls (project name, descriptions, logo, links, pitch deck, comments;
-// the token's name, symbol, description, image, links, creator and trades from the "Xss" mints of
-// fake-providers.mjs) are shown on every page that shows them, and nothing runs: no payload sets
-// `window.__xss`, no dialog opens, the Content-Security-Policy reports no blocked script, and the
-// pages hold no markup built from the payloads.
-import { randomBytes } from 'node:crypto';
+// the token's name and symbol in its on-chain metadata; its description, image, links, creator and
+// trades from the fake providers, which answer for the test's mint as for their "Xss" mints) are
+// shown on every page that shows them, and nothing runs: no payload sets `window.__xss`, no dialog
+// opens, the Content-Security-Policy reports no blocked script, and the pages hold no markup built
+// from the payloads.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { buildLegitimacyStatement } from '../../../packages/shared/src/api/submit';
-import { base58Encode, installFakePhantom, type FakePhantom } from './fake-phantom';
-import { devKey, signedInPage } from './project-helpers';
+import { installFakePhantom, type FakePhantom } from './fake-phantom';
+import { createTestToken, devKey, providersTreat, signedInPage } from './project-helpers';
 import { connectPhantom, short } from './wallet-helpers';
 
 // Every payload sets window.__xss (or opens an alert) when it runs.
@@ -21,6 +21,7 @@ const JS_LINK = 'javascript:window.__xss=1';
 function hostileProject(stamp: string, tokenAddress: string) {
   return {
     tokenAddress,
+    investorTokenAllocation: '1000',
     projectName: `${SCRIPT}${IMG} Xss ${stamp}`,
     description: `${SVG}${IMG}<a href="${JS_LINK}">x</a> Xss ${stamp}`,
     longDescription: [
@@ -192,20 +193,26 @@ test('stored script and event-handler payloads never run on any page that shows 
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
-  const mint = `Xss${base58Encode(randomBytes(32))}`.slice(0, 44);
-  const fields = hostileProject(stamp, mint);
   const byStamp = new RegExp(`Xss ${stamp}`);
 
   const creator = await signedInPage(browser);
   const creatorRan = await watchForScripts(creator.context);
   const page = creator.page;
+  // A real mint (the chain refuses made-up ones) whose metadata carries markup (the name and
+  // symbol fields hold 32 and 10 characters), and whose provider data is the fake's hostile coin.
+  const mint = await createTestToken(page, {
+    name: '<svg onload=window.__xss=1>Xss',
+    symbol: '<b>XSS</b>',
+  });
+  await providersTreat(request, mint, 'Xss');
+  const fields = hostileProject(stamp, mint);
 
   // The submit page's token lookup shows the provider's name and symbol and fills the form with
   // its name, description and links.
   await page.goto('/submit');
   await page.getByLabel('Token Mint Address *').fill(mint);
   await expect(page.getByText('Token found:')).toBeVisible();
-  await expect(page.getByLabel('Project Name *')).toHaveValue(/Xss Coin/);
+  await expect(page.getByLabel('Project Name *')).toHaveValue('<svg onload=window.__xss=1>Xss');
   await expectNothingRan(page, creatorRan, 'the submit page after the token lookup');
 
   const id = await submitHostileProject(page, creator.wallet, fields);

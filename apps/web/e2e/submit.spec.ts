@@ -1,10 +1,15 @@
-// Submitting a project: the connect screen, the checks in their fixed
-// order, the mint lookup against the fake token providers, the logo upload, the signed statement,
-// and the admin approving the project until it is listed on the home page.
+// Submitting a project: the connect screen, the checks in their fixed order, the mint lookup (the
+// local chain's facts first, then the fake token providers), the tokens offered to investors, the
+// logo upload, the signed statement, and the admin approving the project until it is listed on the
+// home page. The chain refuses made-up addresses, so every mint here is a real test token the
+// creator makes first (POST /api/dev/tokens).
 import { randomBytes } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SUBMIT_MESSAGES } from '../../../packages/shared/src/api/submit';
+import { TOKEN_ESCROW_MESSAGES } from '../../../packages/shared/src/api/token-escrow';
 import { base58Encode, installFakePhantom } from './fake-phantom';
+import { createTestToken, providersTreat } from './project-helpers';
 import { connectPhantom, devWallets, toastWith } from './wallet-helpers';
 
 /** A 1x1 PNG. */
@@ -16,9 +21,9 @@ const PNG = Buffer.from(
 /** The smallest file that reads as a PDF by its content. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A fresh valid mint that the fake token provider answers with "Test Coin {first 4}". */
-function freshMint(prefix = 'Sub'): string {
-  return `${prefix}${base58Encode(randomBytes(32))}`.slice(0, 44);
+/** A valid address that no account on the chain has. */
+function randomAddress(): string {
+  return base58Encode(randomBytes(32));
 }
 
 async function openSubmitConnected(page: Page) {
@@ -97,23 +102,65 @@ test('the checks run in the form order and say so in toasts', async ({ page }) =
   await page.getByLabel('Detailed Description *').fill('Long');
   await submit.click();
   await expectToast('Funding Goal Required', 'Please enter a valid funding goal');
+
+  // Last, the tokens offered to investors: a positive whole number.
+  await page.getByLabel('Funding Goal *').fill('100');
+  await page.getByLabel('Tokens for Investors *').fill('1.5');
+  await submit.click();
+  await expectToast(
+    SUBMIT_MESSAGES.allocationRequired.title,
+    SUBMIT_MESSAGES.allocationRequired.description,
+  );
 });
 
-test('the mint lookup shows the provider errors under the input', async ({ page }) => {
+test('the mint lookup reads the chain first: an unknown address is not found, a real mint shows its facts even when the providers fail', async ({
+  page,
+  request,
+}) => {
   await openSubmitConnected(page);
-  const mint = page.getByLabel('Token Mint Address *');
+  const input = page.getByLabel('Token Mint Address *');
 
-  await mint.fill(freshMint('Fai1'));
-  await expect(page.getByText('Failed to fetch token info: 500 Internal Server Error')).toBeVisible(
-    {
-      timeout: 10_000,
-    },
-  );
-
-  await mint.fill(freshMint('Gone'));
-  await expect(page.getByText('Invalid response format - no metadata found')).toBeVisible({
+  await input.fill(randomAddress());
+  await expect(page.getByText(TOKEN_ESCROW_MESSAGES.mintNotFound)).toBeVisible({
     timeout: 10_000,
   });
+
+  // Real mints whose market data the providers cannot give (HTTP 500; an unknown coin): the
+  // lookup still answers with what the chain says, name and symbol from the mint's metadata.
+  for (const like of ['Fai1', 'Gone'] as const) {
+    const mint = await createTestToken(page, { name: `Offline ${like}`, symbol: 'OFF' });
+    await providersTreat(request, mint, like);
+    await input.fill(mint);
+    await expect(page.getByText(`Token found: Offline ${like} (OFF)`)).toBeVisible({
+      timeout: 10_000,
+    });
+    const facts = page.getByLabel('Mint facts');
+    await expect(facts).toContainText('Token-2022');
+    await expect(facts).toContainText('1,000,000,000 OFF');
+    await expect(facts).toContainText('Revoked');
+  }
+});
+
+test('a mint whose authority is live shows the risk; the allocation is checked against the balance', async ({
+  page,
+}) => {
+  await openSubmitConnected(page);
+  const mint = await createTestToken(page, {
+    name: 'Printer Coin',
+    symbol: 'PRNT',
+    supply: 5_000_000,
+    revokeMintAuthority: false,
+  });
+  await page.getByLabel('Token Mint Address *').fill(mint);
+  const facts = page.getByLabel('Mint facts');
+  await expect(facts).toContainText(TOKEN_ESCROW_MESSAGES.mintAuthorityRisk, { timeout: 10_000 });
+  await expect(facts).toContainText('5,000,000 PRNT');
+
+  const allocation = page.getByLabel('Tokens for Investors *');
+  await allocation.fill('1000000');
+  await expect(page.getByText('1,000,000 PRNT (6 decimals) — you hold 5,000,000')).toBeVisible();
+  await allocation.fill('5000001');
+  await expect(page.getByText(TOKEN_ESCROW_MESSAGES.allocationTooLarge)).toBeVisible();
 });
 
 test('the logo must be an image of at most 5MB, checked before uploading', async ({ page }) => {
@@ -184,9 +231,10 @@ test('the deadline picker refuses past days and days beyond 30 days', async ({ p
 
 test('a declined statement signature says "Signature Required"', async ({ page }) => {
   await openSubmitConnected(page);
-  await page.getByLabel('Token Mint Address *').fill(freshMint());
+  await page.getByLabel('Token Mint Address *').fill(await createTestToken(page));
   await expect(page.getByLabel('Project Name *')).not.toHaveValue('', { timeout: 10_000 });
   await page.getByLabel('Detailed Description *').fill('Everything about it.');
+  await page.getByLabel('Tokens for Investors *').fill('1000');
   // The user declines the next signature request in the wallet.
   await page.evaluate(() => {
     const provider = (window as unknown as { phantom: { solana: { signMessage: unknown } } })
@@ -208,15 +256,21 @@ test('a creator submits a project, the admin approves it and it is listed on the
 }) => {
   test.setTimeout(90_000);
   const creator = await openSubmitConnected(page);
-  const mint = freshMint();
+  const mint = await createTestToken(page, { name: 'Rocket Coin', symbol: 'RCKT' });
   const name = `E2E Rocket ${Date.now()}`;
 
-  // Type the mint and wait: after a second the lookup fills the empty fields.
+  // Type the mint and wait: after a second the lookup fills the empty fields, the name from the
+  // mint's metadata on chain, the rest from the (fake) providers.
   await page.getByLabel('Token Mint Address *').fill(mint);
-  await expect(page.getByText(`Token found: Test Coin ${mint.slice(0, 4)}`)).toBeVisible({
+  await expect(page.getByText('Token found: Rocket Coin (RCKT)')).toBeVisible({
     timeout: 10_000,
   });
-  await expect(page.getByLabel('Project Name *')).toHaveValue(`Test Coin ${mint.slice(0, 4)}`);
+  const facts = page.getByLabel('Mint facts');
+  await expect(facts).toContainText('Token-2022');
+  await expect(facts).toContainText('1,000,000,000 RCKT');
+  await expect(facts).toContainText('Revoked');
+  await expect(facts).not.toContainText(TOKEN_ESCROW_MESSAGES.freezeAuthority);
+  await expect(page.getByLabel('Project Name *')).toHaveValue('Rocket Coin');
   await expect(page.getByLabel('Short Description *')).toHaveValue(
     `Test coin ${mint} for end-to-end tests.`,
   );
@@ -227,6 +281,10 @@ test('a creator submits a project, the admin approves it and it is listed on the
   await page.getByLabel('Project Name *').fill(name);
   await page.getByLabel('Detailed Description *').fill('A rocket for end-to-end tests.');
   await page.getByLabel('Funding Goal *').fill('250');
+  await page.getByLabel('Tokens for Investors *').fill('50000000');
+  await expect(
+    page.getByText('50,000,000 RCKT (6 decimals) — you hold 1,000,000,000'),
+  ).toBeVisible();
 
   await page.getByLabel('Custom logo file').setInputFiles({
     name: 'logo.png',
@@ -254,6 +312,7 @@ test('a creator submits a project, the admin approves it and it is listed on the
   expect(body.legitimacyStatement).toContain(`Wallet: ${creator.address}`);
   expect(body.legitimacyStatement).toContain(`Project Name: ${name}`);
   expect(body.legitimacyStatement).toContain(`Token Mint: ${mint}`);
+  expect(body.investorTokenAllocation).toBe('50000000');
   expect(body.logo).toMatch(/^\/uploads\/project-logo-\d+\.png$/);
   expect(body.pitchDeckUrl).toMatch(/^\/uploads\/pitch-deck-\d+\.pdf$/);
 
@@ -309,16 +368,17 @@ test('a mint already used by another project: the creator is warned, may still s
 }) => {
   test.setTimeout(90_000);
   await openSubmitConnected(page);
-  const mint = freshMint('Twin');
+  const mint = await createTestToken(page, { name: 'Twin Coin', symbol: 'TWIN' });
   const first = `E2E First ${Date.now()}`;
   const second = `E2E Second ${Date.now()}`;
   const submitWith = async (name: string) => {
     await page.getByLabel('Token Mint Address *').fill(mint);
-    await expect(page.getByText(`Token found: Test Coin ${mint.slice(0, 4)}`)).toBeVisible({
+    await expect(page.getByText('Token found: Twin Coin (TWIN)')).toBeVisible({
       timeout: 10_000,
     });
     await page.getByLabel('Project Name *').fill(name);
     await page.getByLabel('Detailed Description *').fill('Twice the same token.');
+    await page.getByLabel('Tokens for Investors *').fill('1000000');
     await page.getByRole('button', { name: 'Submit for Review' }).click();
     await expect(toastWith(page, 'Project Submitted Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

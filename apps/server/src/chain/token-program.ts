@@ -54,6 +54,8 @@ export interface MintFacts {
   freezeAuthority: string | null;
   /** From the Token-2022 metadata extension, when the mint carries one. */
   metadata: { name: string; symbol: string; uri: string } | null;
+  /** Token-2022 extension types on the mint (spl-token-2022's ExtensionType numbers). */
+  extensions: number[];
 }
 
 /** The size of a mint without extensions, and of a token account. */
@@ -62,6 +64,25 @@ const ACCOUNT_SIZE = 165;
 /** Token-2022 extension types (spl-token-2022's ExtensionType). */
 const EXTENSION_METADATA_POINTER = 18;
 const EXTENSION_TOKEN_METADATA = 19;
+/**
+ * The Token-2022 extensions an escrowed mint may carry: its metadata, and the group ones (labels
+ * only). Any other can break the escrow's promise: a transfer fee makes the vault receive less than
+ * the ledger records, a permanent delegate can take tokens out of it, a transfer hook, default
+ * frozen accounts, pausing or non-transferability can block payouts, and a confidential or scaled
+ * balance is not what the ledger counts.
+ */
+const ESCROW_SAFE_EXTENSIONS: ReadonlySet<number> = new Set([
+  EXTENSION_METADATA_POINTER,
+  EXTENSION_TOKEN_METADATA,
+  20, // GroupPointer
+  21, // TokenGroup
+  22, // GroupMemberPointer
+  23, // TokenGroupMember
+]);
+
+/** Extensions on the mint that the escrow cannot hold safely (none for a plain mint). */
+export const unsafeExtensions = (facts: Pick<MintFacts, 'extensions'>): number[] =>
+  facts.extensions.filter((type) => !ESCROW_SAFE_EXTENSIONS.has(type));
 const ACCOUNT_TYPE_MINT = 1;
 
 const addressDecoder = getAddressDecoder();
@@ -101,7 +122,21 @@ export function parseMint(account: AccountInfo): MintFacts | null {
     decimals: data[44] ?? 0,
     freezeAuthority: optionalAddress(data, 46),
     metadata: program === 'token-2022' ? readTokenMetadata(data) : null,
+    extensions: program === 'token-2022' ? extensionTypes(data) : [],
   };
+}
+
+/** The types of a Token-2022 account's extensions (its TLV entries after the account type). */
+function extensionTypes(data: Uint8Array): number[] {
+  const types: number[] = [];
+  let offset = ACCOUNT_SIZE + 1;
+  while (offset + 4 <= data.length) {
+    const type = u16(data, offset);
+    if (type === 0) break;
+    types.push(type);
+    offset += 4 + u16(data, offset + 2);
+  }
+  return types;
 }
 
 /** The Token-2022 TokenMetadata extension's name, symbol and uri, if the mint has one. */

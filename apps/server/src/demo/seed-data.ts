@@ -32,6 +32,11 @@ export interface DemoProjectData {
   pitchDeckUrl?: string;
   /** Set on the five projects the demo wallet created: its user_projects status. */
   demoRole?: DemoRole;
+  /**
+   * The creator kept the mint authority of the project's token (every other demo mint has none):
+   * the story of a project rejected for it.
+   */
+  mintAuthorityKept?: true;
   /** Approved projects: bonding-curve progress (100 = graduated) and how many trades to show. */
   token?: { curvePercent: number; trades: number };
   /** Project-specific community chatter, mixed with the generic lines below. */
@@ -709,6 +714,7 @@ The submission was rejected at review because the token's mint authority had not
     fundedPercent: 0,
     createdDaysAgo: 41,
     deadlineInDays: -11,
+    mintAuthorityKept: true,
     twitterUrl: 'https://x.com/spicynoodlesyn',
     telegramUrl: 'https://t.me/spicynoodlesyndicate',
     demoRole: 'rejected',
@@ -727,14 +733,19 @@ export const demoInvestments: Array<{ project: string; amount: number }> = [
 ];
 
 /**
- * Claims the demo wallet makes while seeding (real payouts from the vault). Its other claims come
- * from settlement itself: a token allocation in hamster-hedge-fund (funded, ended) and a refund
- * from infinite-yield-frog (pulled), both left unclaimed.
+ * Claims the demo wallet makes while seeding (real payouts from the vault: SOL, or tokens from the
+ * escrow's token account). Its other claims come from settlement itself: a token allocation in
+ * hamster-hedge-fund (funded, ended) and a refund from infinite-yield-frog (pulled), both left
+ * unclaimed, and moon-potato's token remainder when its shares leave one.
  */
 export const demoClaims: Array<{
   project: string;
-  fundType: 'refund' | 'creator_payout' | 'token_allocation';
-}> = [{ project: 'moon-potato', fundType: 'creator_payout' }];
+  fundType: 'refund' | 'creator_payout' | 'token_allocation' | 'token_return';
+}> = [
+  { project: 'moon-potato', fundType: 'creator_payout' },
+  // The cancelled campaign's creator took its deposited tokens back.
+  { project: 'owl-night-shift', fundType: 'token_return' },
+];
 
 /** Approved projects the demo wallet has liked. */
 export const demoLikes = ['sir-honkington', 'pixel-pigeon', 'capy-chill-club', 'couch-corgi'];

@@ -1,5 +1,6 @@
 // Deterministic randomness for the demo seed: a seeded PRNG per named stream, and the Solana-shaped
-// values built from it (base58 addresses, signatures, pump.fun-style mints, UUIDs).
+// values built from it (base58 addresses, signatures, UUIDs). Demo mints are real ones on the local
+// chain (seed.ts), not made up here.
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -17,22 +18,6 @@ export function encodeBase58(bytes: Uint8Array): string {
     out = '1' + out;
   }
   return out;
-}
-
-/** The inverse of encodeBase58; null when a character is not base58 or the value needs more bytes. */
-export function decodeBase58(text: string, size: number): Uint8Array | null {
-  let value = 0n;
-  for (const char of text) {
-    const digit = BASE58_ALPHABET.indexOf(char);
-    if (digit < 0) return null;
-    value = value * 58n + BigInt(digit);
-  }
-  const bytes = new Uint8Array(size);
-  for (let i = size - 1; i >= 0; i -= 1) {
-    bytes[i] = Number(value & 0xffn);
-    value >>= 8n;
-  }
-  return value === 0n ? bytes : null;
 }
 
 /** FNV-1a: turns a stream name into a 32-bit PRNG seed. */
@@ -111,17 +96,6 @@ export class Rng {
     for (;;) {
       const text = encodeBase58(this.bytes(64));
       if (text.length === 88) return text;
-    }
-  }
-
-  /** A pump.fun-style mint: a 32-byte address whose base58 text ends in "pump". */
-  pumpMint(): string {
-    for (;;) {
-      const text = encodeBase58(this.bytes(32));
-      if (text.length !== 44) continue;
-      const candidate = `${text.slice(0, 40)}pump`;
-      const bytes = decodeBase58(candidate, 32);
-      if (bytes && encodeBase58(bytes) === candidate) return candidate;
     }
   }
 

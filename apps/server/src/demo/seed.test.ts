@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../app-types';
 import { createLocalChain } from '../chain/local-chain';
+import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import {
@@ -24,8 +25,8 @@ import { claimFund, escrowOwed } from '../escrow';
 import { createClock } from '../lib/clock';
 import { demoUserWallet } from './demo-wallets';
 import { createServices } from '../services';
-import { seedDemoData } from './seed';
-import { demoProjects } from './seed-data';
+import { DEMO_TOKEN_DECIMALS, DEMO_TOKEN_SUPPLY, seedDemoData } from './seed';
+import { demoClaims, demoProjects } from './seed-data';
 import type { DemoTokenData, DemoTrade } from './seed-token';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -53,6 +54,32 @@ async function vaultAndLedger(services: Services) {
     vault: await services.chain.getBalance(services.escrow?.vault ?? ''),
     ledger: BigInt(ledger?.total ?? '0'),
   };
+}
+/**
+ * For every mint the ledger names: the vault's token account on chain, and the ledger's sum of
+ * token movements for the mint.
+ */
+async function tokenVaultAndLedger(services: Services) {
+  const sums = await services.database.db
+    .select({
+      mint: escrowLedger.mint,
+      total: sql<string>`coalesce(sum(${escrowLedger.tokenAmount}), 0)`,
+    })
+    .from(escrowLedger)
+    .where(sql`${escrowLedger.mint} is not null`)
+    .groupBy(escrowLedger.mint);
+  const vault = services.escrow?.vault ?? '';
+  const onChain: Record<string, bigint> = {};
+  const ledger: Record<string, bigint> = {};
+  for (const { mint, total } of sums) {
+    if (!mint) continue;
+    const account = await services.chain.getAccount(
+      await associatedTokenAddress(vault, mint, 'token-2022'),
+    );
+    onChain[mint] = account ? (parseTokenAccount(account)?.amount ?? -1n) : 0n;
+    ledger[mint] = BigInt(total);
+  }
+  return { vault: onChain, ledger };
 }
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/;
 const webPublic = fileURLToPath(new URL('../../../web/public', import.meta.url));
@@ -187,7 +214,6 @@ describe('seedDemoData on an empty database', () => {
       expect(project.longDescription?.split('\n\n').length).toBeGreaterThanOrEqual(2);
       expect(`${project.name} ${project.description}`).not.toMatch(/lorem|ipsum|test project/i);
       expect(project.tokenAddress).toMatch(MINT_ADDRESS_PATTERN);
-      expect(project.tokenAddress.length).toBeGreaterThanOrEqual(43);
       expect(project.creatorWallet).toMatch(MINT_ADDRESS_PATTERN);
     }
     expect(new Set(rows.map((project) => project.tokenAddress)).size).toBe(rows.length);
@@ -309,16 +335,129 @@ describe('seedDemoData on an empty database', () => {
     expect(claimed.length).toBeGreaterThanOrEqual(1);
     expect(unclaimed.length).toBeGreaterThanOrEqual(2);
     for (const row of claimed) {
-      // A real payout out of the vault, in the ledger.
+      // A real payout out of the vault, in the ledger: SOL, or tokens of the project's mint.
       expect(row.claimedDate).not.toBeNull();
       const [paid] = await db
         .select()
         .from(escrowLedger)
         .where(eq(escrowLedger.signature, row.claimSignature ?? ''));
-      expect(paid?.lamports).toBe(-row.amountLamports);
+      if (row.fundType === 'token_return' || row.fundType === 'token_allocation') {
+        expect(paid?.kind).toBe('token_payout');
+        expect(paid?.mint).toBe(row.mint);
+        expect(BigInt(paid?.tokenAmount ?? '0')).toBe(-BigInt(row.tokenAmount ?? '0'));
+      } else {
+        expect(paid?.lamports).toBe(-row.amountLamports);
+      }
     }
     for (const row of unclaimed) expect(row.claimedDate).toBeNull();
     expect(new Set(mine.map((row) => row.fundType)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every project a real Token-2022 mint on the chain, named in its metadata', async () => {
+    for (const data of demoProjects) {
+      const project = rows.find((row) => row.name === data.name);
+      if (!project) throw new Error(`missing ${data.name}`);
+      const account = await services.chain.getAccount(project.tokenAddress);
+      const mint = account ? parseMint(account) : null;
+      expect(mint, data.name).toEqual({
+        program: 'token-2022',
+        decimals: DEMO_TOKEN_DECIMALS,
+        supply: DEMO_TOKEN_SUPPLY * 10n ** BigInt(DEMO_TOKEN_DECIMALS),
+        // Only the noodles creator kept it, and was rejected at review for it.
+        mintAuthority: data.mintAuthorityKept ? project.creatorWallet : null,
+        freezeAuthority: null,
+        metadata: {
+          name: data.name,
+          symbol: data.symbol,
+          uri: data.logo.startsWith('/') ? data.logo : '',
+        },
+      });
+      expect(project.tokenProgram).toBe('token-2022');
+      expect(project.tokenDecimals).toBe(DEMO_TOKEN_DECIMALS);
+      expect(BigInt(project.tokenAllocation ?? '0')).toBeGreaterThan(0n);
+      expect(BigInt(project.tokenAllocation ?? '0')).toBeLessThan(mint?.supply ?? 0n);
+    }
+    expect(demoProjects.filter((data) => data.mintAuthorityKept)).toHaveLength(1);
+  });
+
+  it('holds every approved campaign’s tokens in escrow before its first investment, as the ledger says', async () => {
+    const ledger = await db.select().from(escrowLedger).orderBy(asc(escrowLedger.createdAt));
+    const claims = await db.select().from(claimableFunds);
+    for (const project of rows) {
+      const deposits = ledger.filter(
+        (row) => row.kind === 'token_deposit' && row.projectId === project.id,
+      );
+      const investments = await db
+        .select()
+        .from(userInvestments)
+        .where(eq(userInvestments.projectId, project.id));
+      if (
+        project.status === 'pending' ||
+        (investments.length === 0 && project.status !== 'approved')
+      ) {
+        // Never opened: nothing deposited, nothing invested.
+        expect(project.tokenDeposit, project.name).toBe('awaiting');
+        expect(deposits, project.name).toEqual([]);
+        continue;
+      }
+      // Deposited once, exactly the allocation, by the creator, before any investment.
+      expect(
+        deposits.map((row) => [row.wallet, row.mint, row.tokenAmount]),
+        project.name,
+      ).toEqual([[project.creatorWallet, project.tokenAddress, project.tokenAllocation]]);
+      const firstInvestment = ledger.find(
+        (row) => row.kind === 'investment' && row.projectId === project.id,
+      );
+      if (firstInvestment) {
+        expect(firstInvestment.createdAt.getTime()).toBeGreaterThanOrEqual(
+          deposits[0]!.createdAt.getTime(),
+        );
+      }
+      const returned = claims.find(
+        (row) => row.projectId === project.id && row.fundType === 'token_return' && row.isClaimed,
+      );
+      const failed = project.settlementOutcome !== null && project.settlementOutcome !== 'funded';
+      expect(project.tokenDeposit, project.name).toBe(
+        returned && failed ? 'returned' : 'deposited',
+      );
+    }
+    // The cancelled campaign's creator took its tokens back; every open campaign holds its own.
+    const cancelled = demoProjects.find((data) => data.demoRole === 'cancelled');
+    expect(rows.find((row) => row.name === cancelled?.name)?.tokenDeposit).toBe('returned');
+    expect(demoClaims).toContainEqual({ project: cancelled?.key, fundType: 'token_return' });
+    for (const project of open()) expect(project.tokenDeposit, project.name).toBe('deposited');
+    const tokens = await tokenVaultAndLedger(services);
+    expect(Object.keys(tokens.ledger).length).toBeGreaterThanOrEqual(open().length);
+    expect(tokens.vault).toEqual(tokens.ledger);
+  });
+
+  it('pays a funded campaign’s tokens pro rata: the shares and the creator’s remainder make the deposit', async () => {
+    const funded = rows.filter((row) => row.settlementOutcome === 'funded');
+    expect(funded.length).toBeGreaterThanOrEqual(2);
+    const claims = await db.select().from(claimableFunds);
+    for (const project of funded) {
+      const tokenRows = claims.filter(
+        (row) =>
+          row.projectId === project.id &&
+          (row.fundType === 'token_allocation' || row.fundType === 'token_return'),
+      );
+      const investments = await db
+        .select()
+        .from(userInvestments)
+        .where(eq(userInvestments.projectId, project.id));
+      const allocation = BigInt(project.tokenAllocation ?? '0');
+      for (const row of tokenRows.filter((r) => r.fundType === 'token_allocation')) {
+        const contributed = investments
+          .filter((investment) => investment.userId === row.userId)
+          .reduce((sum, investment) => sum + investment.investmentLamports, 0n);
+        expect(BigInt(row.tokenAmount ?? '0')).toBe(
+          (allocation * contributed) / project.currentFundingLamports,
+        );
+        expect(row.mint).toBe(project.tokenAddress);
+      }
+      const total = tokenRows.reduce((sum, row) => sum + BigInt(row.tokenAmount ?? '0'), 0n);
+      expect(total, project.name).toBe(allocation);
+    }
   });
 
   it('stores a pump.fun-shaped snapshot with trades for every approved token, one with 60+ trades', async () => {
@@ -414,6 +553,12 @@ describe('seedDemoData on an empty database', () => {
     const owed = await escrowOwed(db);
     expect(owed.claims).toBe(0n);
     expect(owed.total).toBeLessThanOrEqual(vault);
+    const tokens = await tokenVaultAndLedger(services);
+    expect(tokens.vault).toEqual(tokens.ledger);
+    // Every token that came in for a settled campaign went out again, to an investor or back.
+    for (const project of rows.filter((row) => row.settledAt !== null)) {
+      expect(tokens.ledger[project.tokenAddress] ?? 0n, project.name).toBe(0n);
+    }
   });
 
   describe('on a second empty database', () => {
@@ -421,8 +566,10 @@ describe('seedDemoData on an empty database', () => {
     beforeAll(async () => {
       second = await openDatabase({ kind: 'pglite-memory' });
     }, 120_000);
+    // The mints are fresh keys on every seed (a local chain outlives its database).
     const content = (project: typeof projects.$inferSelect) => ({
       ...project,
+      tokenAddress: null,
       settledAt: null,
       updatedAt: null,
     });
@@ -448,11 +595,18 @@ describe('seedDemoData on an empty database', () => {
       const again = await second.db.select().from(projects).orderBy(asc(projects.createdAt));
       // The same content and the same money (settlement and payout times are real ones).
       expect(again.map(content)).toEqual(rows.map(content));
-      const trades = async (database: Database) =>
-        (await database.select().from(tokenSnapshots).orderBy(asc(tokenSnapshots.mint))).map(
-          (s) => s.trades,
-        );
-      expect(await trades(second.db)).toEqual(await trades(db));
+      const byProject = async (database: Database) => {
+        const projectRows = await database.select().from(projects);
+        const snapshots = await database.select().from(tokenSnapshots);
+        return projectRows
+          .map((project) => {
+            const snapshot = snapshots.find((s) => s.mint === project.tokenAddress);
+            const trades = (snapshot?.trades ?? []) as DemoTrade[];
+            return [project.name, trades.map(({ mint: _mint, ...trade }) => trade)] as const;
+          })
+          .sort(([a], [b]) => a.localeCompare(b));
+      };
+      expect(await byProject(second.db)).toEqual(await byProject(db));
     });
   });
 });

@@ -1,10 +1,13 @@
 // Demo data for an empty database (DEMO_DATA, the embedded local chain only): the catalogue in
 // seed-data.ts turned into rows with a seeded PRNG, relative to "now". Likes, comments and token
-// snapshots are written as rows (they are not money). Money is never written by hand: demo
-// wallets funded by the local chain's faucet invest through the real invest flow (prepare, sign,
-// submit, record), campaigns whose deadline passed are settled by the real settlement, and the
-// demo claims are real payouts, so every raised figure, investor count and claim is backed by a
-// recorded, confirmed transfer and the vault equals the ledger from the first second.
+// snapshots are written as rows (they are not money). Money is never written by hand: every
+// project's token is a real Token-2022 mint on the local chain, made by its creator's wallet (keys
+// derived from the PRNG); approved campaigns get their investors' tokens deposited through the real
+// deposit flow; demo wallets funded by the local chain's faucet invest through the real invest flow
+// (prepare, sign, submit, record), campaigns whose deadline passed are settled by the real
+// settlement, and the demo claims are real payouts, so every raised figure, investor count, token
+// held in escrow and claim is backed by a recorded, confirmed transaction and the vault equals the
+// ledger, for SOL and for every mint, from the first second.
 import { randomBytes } from 'node:crypto';
 import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL } from '@memetank/shared/constants';
 import {
@@ -14,7 +17,8 @@ import {
 } from '@solana/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EscrowDeps } from '../escrow';
-import { isLocalChain } from '../chain/chain';
+import { isLocalChain, type LocalChain } from '../chain/chain';
+import { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '../chain/test-token';
 import { decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
 import {
   claimableFunds,
@@ -27,8 +31,10 @@ import {
 import {
   claimFund,
   prepareInvestment,
+  prepareTokenDeposit,
   settleDueCampaigns,
   submitInvestment,
+  submitTokenDeposit,
   topUpLocalVault,
 } from '../escrow';
 import type { Clock } from '../lib/clock';
@@ -56,6 +62,20 @@ const MAX_INVESTORS = 6;
 const DEMO_WALLET_SPARE = 5n * BigInt(LAMPORTS_PER_SOL);
 /** Room for network fees (5,000 lamports a transfer). */
 const FEE_ROOM = 10_000_000n;
+/**
+ * What a creator spends on its deposit: the fee, and the rent of the escrow's token account for
+ * the mint (about 0.0021 SOL for a Token-2022 account), which the deposit creates.
+ */
+const DEPOSIT_ROOM = 10_000_000n;
+/** Every demo token: a pump.fun-sized supply (the snapshots' total_supply) with 6 decimals. */
+export const DEMO_TOKEN_SUPPLY = 1_000_000_000n;
+export const DEMO_TOKEN_DECIMALS = 6;
+const TOKEN_UNIT = 10n ** BigInt(DEMO_TOKEN_DECIMALS);
+/**
+ * The tokens a creator offers investors: 5 to 15 million whole tokens (0.5-1.5% of the supply),
+ * about the bag the demo stories say their creators hold.
+ */
+const INVESTOR_TOKENS_MILLIONS = { min: 5, max: 15 } as const;
 
 /** The columns of a token snapshot the seed writes (the image is fetched on demand). */
 const SNAPSHOT_FIGURES = ['data', 'trades', 'fetchedAt'] as const;
@@ -69,6 +89,12 @@ export interface SeedDemoOptions {
 }
 
 type ProjectRow = typeof projects.$inferSelect;
+
+/** A project's token: its creator's wallet (which made the mint and holds the supply) and mint. */
+interface DemoToken {
+  creator: KeyPairSigner;
+  mint: string;
+}
 
 /** One planned transfer into the vault: by the demo wallet, or by investor wallet `index`. */
 interface PlannedInvestment {
@@ -84,6 +110,8 @@ interface DemoRows {
   userProjects: (typeof userProjects.$inferInsert)[];
   snapshots: (typeof tokenSnapshots.$inferInsert)[];
   investments: PlannedInvestment[];
+  /** Campaigns approved when the investors came: their creators deposit the tokens first. */
+  deposits: { projectId: string; creator: KeyPairSigner }[];
   /** Campaigns taken down after they took investments: approved while investing, then rejected. */
   rejectLater: { id: string; updatedAt: Date }[];
 }
@@ -105,8 +133,16 @@ export async function seedDemoData(
   if (Number.isNaN(now.getTime())) throw new Error('seedDemoData: "now" is not a valid date');
   const demoWallet = options.demoWallet.address;
   if (demoWallet.trim() === '') throw new Error('seedDemoData: demoWallet is empty');
+  const demoSigner = await createKeyPairSignerFromPrivateKeyBytes(
+    Buffer.from(options.demoWallet.secretKey, 'base64'),
+  );
+  if (demoSigner.address !== demoWallet) throw new Error('seedDemoData: demo key mismatch');
 
-  const rows = buildDemoRows(demoWallet, now);
+  // Seeded already: make no mints for nothing (the locked check below is the one that counts).
+  const [seededBefore] = await database.db.select({ id: projects.id }).from(projects).limit(1);
+  if (seededBefore) return { seeded: false };
+  const tokens = await createDemoTokens(chain, demoSigner);
+  const rows = buildDemoRows(demoWallet, now, tokens);
   const seeded = await database.db.transaction(async (tx) => {
     // Two processes starting on one empty database must not both seed it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('memetank:demo-seed'))`);
@@ -128,27 +164,72 @@ export async function seedDemoData(
     return true;
   });
   if (!seeded) return { seeded: false };
-  await fundDemoCampaigns(services, rows, options.demoWallet, now);
+  await fundDemoCampaigns(services, rows, demoSigner, now);
   return { seeded: true };
 }
 
 /**
- * The money: wallets funded by the faucet invest through the invest flow, campaigns that ended or
- * were pulled are settled, and the demo claims are paid out of the vault.
+ * Each project's token, a real Token-2022 mint on the local chain (one transaction each), its
+ * supply in its creator's wallet. The demo wallet creates the projects with a demo role; the other
+ * creators' keys derive from the PRNG, so their addresses are the same on every fresh database.
+ * The mints are fresh keys: a local chain outlives its database, and a re-seed after every project
+ * was deleted must not meet its old mints.
+ */
+async function createDemoTokens(
+  chain: LocalChain,
+  demoSigner: KeyPairSigner,
+): Promise<Map<string, DemoToken>> {
+  const tokens = new Map<string, DemoToken>();
+  for (const data of demoProjects) {
+    const creator = data.demoRole
+      ? demoSigner
+      : await createKeyPairSignerFromPrivateKeyBytes(new Rng(`creator:${data.key}`).bytes(32));
+    const { mint } = await createTestToken(
+      chain,
+      async (payer) => {
+        await chain.airdrop(payer, TEST_TOKEN_PAYER_LAMPORTS);
+      },
+      {
+        owner: creator.address,
+        supply: DEMO_TOKEN_SUPPLY,
+        decimals: DEMO_TOKEN_DECIMALS,
+        program: 'token-2022',
+        metadata: {
+          name: data.name,
+          symbol: data.symbol,
+          uri: isImageLogo(data.logo) ? data.logo : '',
+        },
+        revokeMintAuthority: !data.mintAuthorityKept,
+      },
+    );
+    tokens.set(data.key, { creator, mint });
+  }
+  return tokens;
+}
+
+/** The tokens a project's creator offers its investors, in base units. */
+function investorTokenAllocation(data: DemoProjectData): bigint {
+  const millions = new Rng(`allocation:${data.key}`).int(
+    INVESTOR_TOKENS_MILLIONS.min,
+    INVESTOR_TOKENS_MILLIONS.max,
+  );
+  return BigInt(millions) * 1_000_000n * TOKEN_UNIT;
+}
+
+/**
+ * The money: creators deposit their investors' tokens through the deposit flow, wallets funded by
+ * the faucet invest through the invest flow, campaigns that ended or were pulled are settled, and
+ * the demo claims are paid out of the vault.
  */
 async function fundDemoCampaigns(
   services: EscrowDeps,
   rows: DemoRows,
-  demo: { address: string; secretKey: string },
+  demoSigner: KeyPairSigner,
   now: Date,
 ): Promise<void> {
   const chain = services.chain;
   if (!isLocalChain(chain)) return;
   await topUpLocalVault(services);
-  const demoSigner = await createKeyPairSignerFromPrivateKeyBytes(
-    Buffer.from(demo.secretKey, 'base64'),
-  );
-  if (demoSigner.address !== demo.address) throw new Error('seedDemoData: demo key mismatch');
   const investors: KeyPairSigner[] = [];
   for (let i = 0; i < INVESTOR_WALLETS; i += 1) {
     investors.push(await createKeyPairSignerFromPrivateKeyBytes(randomBytes(32)));
@@ -156,8 +237,12 @@ async function fundDemoCampaigns(
   const signerOf = (investor: 'demo' | number) =>
     investor === 'demo' ? demoSigner : (investors[investor] as KeyPairSigner);
 
-  // The faucet gives each wallet what it will invest, plus fees (the demo wallet some to spare).
+  // The faucet gives each wallet what it will invest, plus fees (the demo wallet some to spare),
+  // and each creator what its deposits cost.
   const needs = new Map<KeyPairSigner, bigint>([[demoSigner, DEMO_WALLET_SPARE]]);
+  for (const { creator } of rows.deposits) {
+    needs.set(creator, (needs.get(creator) ?? 0n) + DEPOSIT_ROOM);
+  }
   for (const planned of rows.investments) {
     const signer = signerOf(planned.investor);
     needs.set(signer, (needs.get(signer) ?? 0n) + planned.lamports + FEE_ROOM);
@@ -176,6 +261,15 @@ async function fundDemoCampaigns(
     },
   };
   const investing: EscrowDeps = { ...services, clock: seedClock };
+  // No campaign opens without its deposit: the tokens go into escrow before the first investment.
+  for (const { projectId, creator } of rows.deposits) {
+    const prepared = await prepareTokenDeposit(investing, { projectId, wallet: creator.address });
+    await submitTokenDeposit(investing, {
+      projectId,
+      wallet: creator.address,
+      transaction: await signPrepared(creator, prepared.transaction),
+    });
+  }
   for (const planned of rows.investments) {
     const signer = signerOf(planned.investor);
     const prepared = await prepareInvestment(investing, {
@@ -183,15 +277,10 @@ async function fundDemoCampaigns(
       wallet: signer.address,
       amountSol: lamportsText(planned.lamports),
     });
-    const transaction = decodeTransaction(
-      new Uint8Array(Buffer.from(prepared.transaction, 'base64')),
-    );
-    if (!transaction) throw new Error('seedDemoData: the prepared transaction does not decode');
-    const signed = await signTransaction([signer.keyPair], transaction);
     await submitInvestment(investing, {
       projectId: planned.projectId,
       wallet: signer.address,
-      transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
+      transaction: await signPrepared(signer, prepared.transaction),
     });
   }
 
@@ -209,7 +298,7 @@ async function fundDemoCampaigns(
   for (const claim of demoClaims) {
     const project = byKey.get(claim.project);
     if (!project) throw new Error(`Demo data names an unknown project: ${claim.project}`);
-    await claimOpen(services, project.id, demo.address, claim.fundType);
+    await claimOpen(services, project.id, demoSigner.address, claim.fundType);
   }
   const cancelled = demoProjects.find((project) => project.demoRole === 'cancelled');
   const cancelledProject = cancelled ? byKey.get(cancelled.key) : undefined;
@@ -224,11 +313,19 @@ async function fundDemoCampaigns(
   }
 }
 
+/** Signs a transaction the server prepared (base64 wire bytes), as the wallet would. */
+async function signPrepared(signer: KeyPairSigner, base64: string): Promise<string> {
+  const transaction = decodeTransaction(new Uint8Array(Buffer.from(base64, 'base64')));
+  if (!transaction) throw new Error('seedDemoData: the prepared transaction does not decode');
+  const signed = await signTransaction([signer.keyPair], transaction);
+  return Buffer.from(encodeTransaction(signed)).toString('base64');
+}
+
 async function claimOpen(
   services: EscrowDeps,
   projectId: string,
   wallet: string,
-  fundType: 'refund' | 'creator_payout' | 'token_allocation',
+  fundType: 'refund' | 'creator_payout' | 'token_allocation' | 'token_return',
 ): Promise<void> {
   const [row] = await services.database.db
     .select({ id: claimableFunds.id })
@@ -251,7 +348,7 @@ function lamportsText(lamports: bigint): string {
   return `${lamports / unit}.${(lamports % unit).toString().padStart(9, '0')}`;
 }
 
-function buildDemoRows(demoWallet: string, now: Date): DemoRows {
+function buildDemoRows(demoWallet: string, now: Date, tokens: Map<string, DemoToken>): DemoRows {
   const walletRng = new Rng('wallets');
   const community = Array.from({ length: COMMUNITY_WALLETS }, () => walletRng.address()).filter(
     (wallet) => wallet !== demoWallet,
@@ -264,12 +361,15 @@ function buildDemoRows(demoWallet: string, now: Date): DemoRows {
     userProjects: [],
     snapshots: [],
     investments: [],
+    deposits: [],
     rejectLater: [],
   };
 
   for (const data of demoProjects) {
     const rng = new Rng(`project:${data.key}`);
-    const project = buildProject(rng, data, demoWallet, now);
+    const token = tokens.get(data.key);
+    if (!token) throw new Error(`seedDemoData: no token made for ${data.key}`);
+    const project = buildProject(rng, data, token, now);
     rows.projects.push(project);
     rows.userProjects.push({
       projectId: project.id,
@@ -287,6 +387,11 @@ function buildDemoRows(demoWallet: string, now: Date): DemoRows {
         updatedAt: new Date(Math.min(now.getTime() - DAY, project.createdAt.getTime() + 12 * DAY)),
       });
       project.status = 'approved';
+    }
+    // Approved when its investors came (or would have): its creator deposited first. Pending
+    // projects and the one rejected at review never opened, so they still await it.
+    if (project.status === 'approved') {
+      rows.deposits.push({ projectId: project.id, creator: token.creator });
     }
     const investorCount = new Set(planned.map((p) => p.investor)).size;
 
@@ -382,10 +487,8 @@ function planInvestments(
 
 const LAMPORTS_PER_SOL_BIG = BigInt(LAMPORTS_PER_SOL);
 
-function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: Date): ProjectRow {
+function buildProject(rng: Rng, data: DemoProjectData, token: DemoToken, now: Date): ProjectRow {
   const id = rng.uuid();
-  const creatorWallet = data.demoRole ? demoWallet : rng.address();
-  const tokenAddress = rng.pumpMint();
   const createdAt = new Date(
     now.getTime() - data.createdDaysAgo * DAY + Math.round(rng.between(-6, 6) * HOUR),
   );
@@ -401,8 +504,8 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
     description: data.description,
     longDescription: data.longDescription,
     logo: data.logo,
-    tokenAddress,
-    creatorWallet,
+    tokenAddress: token.mint,
+    creatorWallet: token.creator.address,
     status: data.status,
     fundingGoalLamports: BigInt(data.goal) * LAMPORTS_PER_SOL_BIG,
     // Funding and investors start at nothing: only recorded investments move them.
@@ -424,6 +527,11 @@ function buildProject(rng: Rng, data: DemoProjectData, demoWallet: string, now: 
     settledAt: null,
     settlementOutcome: null,
     openClaims: 0,
+    // The token side as a submission stores it; the deposit flow moves it to 'deposited'.
+    tokenProgram: 'token-2022',
+    tokenDecimals: DEMO_TOKEN_DECIMALS,
+    tokenAllocation: investorTokenAllocation(data).toString(),
+    tokenDeposit: 'awaiting',
     createdAt,
     updatedAt: null,
   };

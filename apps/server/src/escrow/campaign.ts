@@ -14,6 +14,7 @@ type CampaignColumns = Pick<
   | 'currentFundingLamports'
   | 'fundingGoalLamports'
   | 'investorCount'
+  | 'tokenDeposit'
 >;
 
 export function campaignState(row: CampaignColumns, now: Date): CampaignState {
@@ -21,7 +22,10 @@ export function campaignState(row: CampaignColumns, now: Date): CampaignState {
     if (row.openClaims === 0) return 'settled';
     return row.settlementOutcome === 'funded' ? 'funded' : 'refunding';
   }
-  if (row.deadline.getTime() > now.getTime()) return 'funding';
+  if (row.deadline.getTime() > now.getTime()) {
+    // Not open until the investors' tokens are in escrow (docs/decisions/047-token-escrow.md).
+    return row.tokenDeposit === 'awaiting' ? 'awaiting_deposit' : 'funding';
+  }
   // Past the deadline, waiting for the settlement job: what it will decide.
   return row.currentFundingLamports >= row.fundingGoalLamports ? 'funded' : 'refunding';
 }

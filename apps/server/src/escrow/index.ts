@@ -8,13 +8,23 @@ export { createKeypairEscrow, loadEscrowSigner, type Escrow } from './vault';
 export { topUpLocalVault } from './reserve';
 // Investments coming in: prepare, submit (recorded once, when confirmed).
 export { prepareInvestment, submitInvestment } from './investments';
-// Payouts going out: claims (refunds, creator payouts, token allocations), late refunds, fees.
+// The creator's token deposit, before the campaign opens (docs/decisions/047-token-escrow.md).
+export { prepareTokenDeposit, submitTokenDeposit } from './deposit';
+// Payouts going out: claims (refunds, creator payouts, token allocations and returns), late
+// refunds, fees.
 export { claimFund, refundLateInvestments } from './payouts';
 export { escrowStatus, withdrawFees } from './fees';
 // Settlement at the deadline, and the campaign state it moves.
 export { settleCampaign, settleCampaignNow, settleDueCampaigns } from './settlement';
 export { campaignState, fundingEvent } from './campaign';
-// Solvency: what the vault owes, and the check before any SOL leaves it.
-export { assertVaultSolvent, escrowOwed, type EscrowOwed } from './solvency';
+// Solvency: what the vault owes (SOL, and tokens per mint), and the checks before any leaves it.
+export {
+  assertVaultSolvent,
+  escrowOwed,
+  escrowOwedTokens,
+  tokenLedgerMismatches,
+  vaultTokenBalance,
+  type EscrowOwed,
+} from './solvency';
 // The background work (reserve, the reconciler for every transfer in flight, settlement).
 export { runEscrowJobs, startEscrowJobs, type EscrowJobs } from './jobs';

@@ -119,6 +119,72 @@ export async function recordInvestment(
   });
 }
 
+/**
+ * Records a confirmed token deposit exactly once (its signature is unique in the ledger): the
+ * tokens in the escrow's ledger, the intent, the project's deposit (the campaign opens) and the
+ * realtime event, under the project's row lock. A deposit that lands when the project no longer
+ * waits for one (a second deposit, or the campaign settled meanwhile) still counts in the ledger
+ * and becomes a token_return claim of its own, so the creator can take it back.
+ */
+export async function recordTokenDeposit(
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
+  intent: Intent,
+  signature: string,
+): Promise<void> {
+  const { clock, realtime } = deps;
+  await deps.database.db.transaction(async (tx) => {
+    const [project] = await tx
+      .select()
+      .from(projects)
+      .where(eq(projects.id, intent.projectId))
+      .for('update');
+    const [inserted] = await tx
+      .insert(escrowLedger)
+      .values({
+        kind: 'token_deposit',
+        lamports: 0n,
+        mint: intent.mint,
+        tokenAmount: intent.tokenAmount,
+        projectId: intent.projectId,
+        wallet: intent.wallet,
+        signature,
+      })
+      .onConflictDoNothing({ target: escrowLedger.signature })
+      .returning({ id: escrowLedger.id });
+    await tx
+      .update(investmentIntents)
+      .set({ status: 'recorded', signature, error: null, updatedAt: clock.now() })
+      .where(eq(investmentIntents.id, intent.id));
+    if (!inserted || !project) return;
+    const opens = project.tokenDeposit === 'awaiting' && !project.settledAt;
+    if (!opens) {
+      await tx.insert(claimableFunds).values({
+        projectId: intent.projectId,
+        userId: intent.wallet,
+        amountLamports: 0n,
+        fundType: 'token_return',
+        mint: intent.mint,
+        tokenAmount: intent.tokenAmount,
+        claimableDate: clock.now(),
+      });
+    }
+    const [updated] = await tx
+      .update(projects)
+      .set(
+        opens
+          ? { tokenDeposit: 'deposited' }
+          : project.settledAt
+            ? { openClaims: sql`${projects.openClaims} + 1` }
+            : {},
+      )
+      .where(eq(projects.id, intent.projectId))
+      .returning();
+    if (updated) {
+      await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
+    }
+  });
+}
+
 /** The answer to a submitted investment: the recorded row and the project's funding now. */
 export async function answerFor(
   deps: Pick<EscrowDeps, 'database' | 'clock'>,
@@ -181,7 +247,11 @@ export async function reconcileIntents(
     .where(and(eq(investmentIntents.status, 'prepared'), lt(investmentIntents.expiresAt, now)));
   const { completed } = await reconcileTransfers(deps, {
     listPending: () => sentIntents(deps),
-    complete: (intent) => recordInvestment(deps, intent, intent.signature),
+    // Each kind is recorded its own way: tokens never count as funding, nor SOL as a deposit.
+    complete: (intent) =>
+      intent.kind === 'token_deposit'
+        ? recordTokenDeposit(deps, intent, intent.signature)
+        : recordInvestment(deps, intent, intent.signature),
     release: (intent, why) =>
       why.state === 'failed'
         ? markIntent(deps, intent.id, 'failed', `Transaction failed: ${why.reason}`)

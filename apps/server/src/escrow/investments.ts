@@ -27,19 +27,20 @@ import type { EscrowDeps } from './deps';
 import { answerFor, markIntent, recordInvestment, type Intent } from './intents';
 
 /** How long a prepared transaction may wait for the wallet (a blockhash lives about a minute). */
-const INTENT_TTL_MS = 2 * 60_000;
+export const INTENT_TTL_MS = 2 * 60_000;
 /** The memo names the project; long names are cut so the transaction stays small. */
-const MEMO_NAME_MAX = 40;
+export const MEMO_NAME_MAX = 40;
 const SUGGESTED_MIN_LAMPORTS = solToLamports(SUGGESTED_MIN_INVESTMENT_SOL);
 const MAX_INVESTMENT_LAMPORTS = solToLamports(INVESTMENT_MAX_SOL);
 
-const investError = (
+export const investError = (
   status: number,
   code: InvestErrorCode,
   message: string = INVEST_ERRORS[code],
 ) => new AppError(status, code, message);
 
-const messageHash = (message: Uint8Array) => createHash('sha256').update(message).digest('hex');
+export const messageHash = (message: Uint8Array) =>
+  createHash('sha256').update(message).digest('hex');
 
 function parseAmount(amountSol: number | string): bigint {
   let lamports: bigint;
@@ -53,7 +54,7 @@ function parseAmount(amountSol: number | string): bigint {
   return lamports;
 }
 
-function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
+export function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
   if (!deps.escrow) throw investError(503, 'ESCROW_UNAVAILABLE');
   return deps.escrow;
 }
@@ -66,6 +67,8 @@ async function openProject(db: Database, projectId: string, now: Date) {
   }
   if (project.settledAt) throw investError(409, 'NOT_OPEN');
   if (project.deadline.getTime() <= now.getTime()) throw investError(409, 'DEADLINE_PASSED');
+  // No campaign opens without its deposit; a row from before the token side has none either.
+  if (project.tokenDeposit !== 'deposited') throw investError(409, 'AWAITING_DEPOSIT');
   return project;
 }
 
@@ -131,9 +134,13 @@ export async function prepareInvestment(
   };
 }
 
-/** The signed transaction's intent, after checking it is the prepared one, signed by `wallet`. */
-async function matchIntent(
+/**
+ * The signed transaction's intent, after checking it is the prepared one of this `kind` (an
+ * investment is never accepted as a token deposit, nor the reverse), signed by `wallet` alone.
+ */
+export async function matchIntent(
   db: Database,
+  kind: Intent['kind'],
   input: { projectId: string; wallet: string; transaction: string },
 ): Promise<{ intent: Intent; wire: Uint8Array; signature: string }> {
   const wire = new Uint8Array(Buffer.from(input.transaction, 'base64'));
@@ -144,7 +151,7 @@ async function matchIntent(
     .select()
     .from(investmentIntents)
     .where(eq(investmentIntents.messageHash, messageHash(message)));
-  if (!intent || intent.projectId !== input.projectId) {
+  if (!intent || intent.projectId !== input.projectId || intent.kind !== kind) {
     throw investError(400, 'TRANSACTION_MISMATCH');
   }
   if (intent.wallet !== input.wallet) throw investError(403, 'WRONG_SIGNER');
@@ -167,12 +174,32 @@ export async function submitInvestment(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime' | 'escrow'>,
   input: { projectId: string; wallet: string; transaction: string },
 ): Promise<SubmitInvestmentResponse> {
-  const { chain, clock, database } = deps;
   requireEscrow(deps);
-  const db = database.db;
-  const { intent, wire, signature } = await matchIntent(db, input);
+  const matched = await matchIntent(deps.database.db, 'investment', input);
+  return sendIntent(deps, matched, {
+    recheck: (now) => openProject(deps.database.db, matched.intent.projectId, now).then(() => {}),
+    record: () => recordInvestment(deps, matched.intent, matched.signature),
+    answer: () => answerFor(deps, matched.signature),
+  });
+}
 
-  if (intent.status === 'recorded') return answerFor(deps, signature);
+/**
+ * Sends a matched intent's transaction once and records it once: a recorded intent answers again,
+ * a prepared one is moved to 'sent' by one submission only (after `recheck` says the project still
+ * takes it), then sent, confirmed and recorded. Shared by investments and token deposits.
+ */
+export async function sendIntent<T>(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock'>,
+  { intent, wire, signature }: { intent: Intent; wire: Uint8Array; signature: string },
+  on: {
+    recheck(now: Date): Promise<void>;
+    record(): Promise<void>;
+    answer(): Promise<T>;
+  },
+): Promise<T> {
+  const { chain, clock, database } = deps;
+  const db = database.db;
+  if (intent.status === 'recorded') return on.answer();
   if (intent.status === 'failed') {
     throw investError(400, 'TRANSACTION_FAILED', intent.error ?? INVEST_ERRORS.TRANSACTION_FAILED);
   }
@@ -183,7 +210,20 @@ export async function submitInvestment(
       await markIntent(deps, intent.id, 'expired', null);
       throw investError(400, 'TRANSACTION_EXPIRED');
     }
-    await openProject(db, intent.projectId, now);
+    const joined = await on.recheck(now).then(
+      () => false,
+      async (error: unknown) => {
+        // A concurrent replay may have sent and recorded it meanwhile (a deposit then no longer
+        // looks awaited): join it rather than refuse.
+        const [current] = await db
+          .select()
+          .from(investmentIntents)
+          .where(eq(investmentIntents.id, intent.id));
+        if (current?.signature === signature && current.status === 'recorded') return true;
+        throw error;
+      },
+    );
+    if (joined) return on.answer();
     // Only one submission moves the intent to 'sent'; a concurrent replay of the same signed
     // transaction finds it sent and joins in confirming it.
     const [moved] = await db
@@ -203,7 +243,7 @@ export async function submitInvestment(
         .select()
         .from(investmentIntents)
         .where(eq(investmentIntents.id, intent.id));
-      if (current?.status === 'recorded') return answerFor(deps, signature);
+      if (current?.status === 'recorded') return on.answer();
       if (current?.status !== 'sent' || current.signature !== signature) {
         throw investError(400, 'TRANSACTION_EXPIRED');
       }
@@ -232,6 +272,6 @@ export async function submitInvestment(
     }
     throw error;
   }
-  await recordInvestment(deps, intent, signature);
-  return answerFor(deps, signature);
+  await on.record();
+  return on.answer();
 }

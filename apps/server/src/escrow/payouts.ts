@@ -1,13 +1,15 @@
 // Claiming a fund pays for real (docs/decisions/036-escrow-vault-settlement-and-payouts.md): a
 // refund or creator payout is a transfer from the escrow vault to the claimant's wallet; a token
-// allocation is recorded for delivery. The payout's signature is stored before it is sent, by a
+// allocation or token return a transfer from the vault's token account (decision 047). The payout's signature is stored before it is sent, by a
 // conditional UPDATE only one claim can win, so two concurrent claims of one row pay once, and a
 // crash mid-payout is finished by the reconciler.
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES } from '@memetank/shared/api/me';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { parseMint, tokenAccountRent } from '../chain/token-program';
 import { claimableFunds, escrowLedger, projects } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { fundingChannel } from '../realtime/channels';
@@ -19,10 +21,14 @@ import {
   type PendingTransfer,
   type TransferKind,
 } from './reconciler';
-import { assertVaultSolvent } from './solvency';
+import { topUpLocalVault } from './reserve';
+import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
 import { sendPayout } from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
+
+/** More than a one-signature transaction's network fee (5,000 lamports), for the local top-up. */
+const LOCAL_FEE_ALLOWANCE = 50_000n;
 
 const alreadyClaimed = () =>
   new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);
@@ -54,11 +60,14 @@ export async function claimFund(
   if (row.isClaimed) throw alreadyClaimed();
   if (row.claimSignature) throw inProgress();
 
-  if (row.fundType === 'token_allocation') {
+  if (row.fundType === 'token_allocation' && !row.mint) {
+    // A legacy allocation (a project from before the token side) has no tokens in escrow: it is
+    // recorded, as it always was.
     const done = await completeClaim(deps, row, null);
     if (!done) throw alreadyClaimed();
     return { message: CLAIM_MESSAGES.allocationRecorded };
   }
+  if (row.mint) return claimTokens(deps, row);
 
   const escrow = deps.escrow;
   if (!escrow) {
@@ -102,6 +111,89 @@ export async function claimFund(
   };
 }
 
+/**
+ * A token claim pays on chain (docs/decisions/047-token-escrow.md): the vault's token account sends
+ * the amount to the claimant's associated token account (created when missing), the vault paying
+ * the fee and that rent. Same once-only rules as SOL: the signature (and the lamports it costs) is
+ * stored first by a conditional UPDATE only one claim wins.
+ */
+async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: string }> {
+  const db = deps.database.db;
+  const escrow = deps.escrow;
+  if (!escrow) {
+    throw new AppError(503, 'ESCROW_UNAVAILABLE', 'Payouts are not available: no escrow vault.');
+  }
+  const mint = row.mint as string;
+  const amount = BigInt(row.tokenAmount as string);
+  // The mint's program and decimals from the chain itself (the project row may be gone).
+  const account = await deps.chain.getAccount(mint);
+  const facts = account ? parseMint(account) : null;
+  if (!facts) throw new AppError(502, 'PAYOUT_FAILED', CLAIM_MESSAGES.payoutFailed);
+  // On the local chain the server tops the vault up first, so the fee and rent never eat what it
+  // owes (before building: an airdrop moves the local chain past the payout's blockhash).
+  await topUpLocalVault(
+    deps,
+    (await escrowOwed(db)).total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE,
+  );
+  const payout = await escrow.prepareTokenPayout({
+    to: row.userId,
+    mint,
+    program: facts.program,
+    decimals: facts.decimals,
+    amount,
+    memo: `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
+  });
+  // Never pay one claimant out of another's money, in SOL or in tokens.
+  await assertVaultSolvent(deps, escrow.vault, payout.cost);
+  await assertVaultHoldsTokens(deps, escrow.vault, mint);
+  const [won] = await db
+    .update(claimableFunds)
+    .set({
+      claimSignature: payout.signature,
+      claimTransaction: payout.transaction,
+      claimLastValidBlockHeight: payout.lastValidBlockHeight,
+      claimLamportsCost: payout.cost,
+      claimStartedAt: deps.clock.now(),
+    })
+    .where(
+      and(
+        eq(claimableFunds.id, row.id),
+        eq(claimableFunds.isClaimed, false),
+        isNull(claimableFunds.claimSignature),
+      ),
+    )
+    .returning({ id: claimableFunds.id });
+  if (!won) throw inProgress();
+
+  await sendPayout(deps.chain, payout, {
+    noun: 'payout',
+    release: () => releaseClaim(db, row.id, payout.signature),
+    failedMessage: (reason) => `${CLAIM_MESSAGES.payoutFailed} (${reason})`,
+  });
+  await completeClaim(deps, row, payout.signature);
+  return { message: CLAIM_MESSAGES.tokensSent(formatTokenAmount(amount, facts.decimals)) };
+}
+
+/**
+ * The creator's whole deposit back from a campaign that did not fund (missed, rejected): the
+ * project's deposit is 'returned'. A funded campaign's remainder leaves it 'deposited'.
+ */
+async function markDepositReturned(tx: Pick<Database, 'update'>, claim: ClaimRow): Promise<void> {
+  if (claim.fundType !== 'token_return' || claim.tokenAmount === null) return;
+  await tx
+    .update(projects)
+    .set({ tokenDeposit: 'returned' })
+    .where(
+      and(
+        eq(projects.id, claim.projectId),
+        eq(projects.tokenDeposit, 'deposited'),
+        eq(projects.settlementOutcome, 'refunded'),
+        eq(projects.tokenAddress, claim.mint as string),
+        sql`${projects.tokenAllocation} <= ${claim.tokenAmount}`,
+      ),
+    );
+}
+
 /** A payout that failed on chain: the row can be claimed again. */
 async function releaseClaim(db: Database, id: string, signature: string): Promise<void> {
   await db
@@ -110,6 +202,7 @@ async function releaseClaim(db: Database, id: string, signature: string): Promis
       claimSignature: null,
       claimTransaction: null,
       claimLastValidBlockHeight: null,
+      claimLamportsCost: null,
       claimStartedAt: null,
     })
     .where(
@@ -144,9 +237,20 @@ async function completeClaim(
             : eq(claimableFunds.claimSignature, signature),
         ),
       )
-      .returning({ id: claimableFunds.id });
+      .returning();
     if (!claimed) return false;
-    if (signature !== null) {
+    if (signature !== null && claimed.mint) {
+      await tx.insert(escrowLedger).values({
+        kind: 'token_payout',
+        lamports: -(claimed.claimLamportsCost ?? 0n),
+        mint: claimed.mint,
+        tokenAmount: `-${claimed.tokenAmount}`,
+        projectId: row.projectId,
+        wallet: row.userId,
+        signature,
+      });
+      await markDepositReturned(tx, claimed);
+    } else if (signature !== null) {
       await tx.insert(escrowLedger).values({
         kind: 'payout',
         lamports: -row.amountLamports,

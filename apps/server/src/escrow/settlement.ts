@@ -1,9 +1,10 @@
 // Settlement at the deadline, all-or-nothing and idempotent
 // (docs/decisions/036-escrow-vault-settlement-and-payouts.md):
 // - goal reached: the creator may claim the raised SOL minus the 3% platform fee, and each investor
-//   a token allocation pro rata to what they put in;
+//   a token allocation pro rata to what they put in (paid from the creator's deposit; the
+//   remainder goes back to the creator, see depositClaims);
 // - goal missed (or the project was rejected after taking investments): each investor may claim a
-//   refund of everything they put in, and no fee is taken.
+//   refund of everything they put in, no fee is taken, and the creator's deposit goes back.
 // "Raised" is the sum of the recorded investments with a confirmed on-chain transfer (the SOL the
 // vault received), never the editable current_funding figure nor a row without a signature. Each
 // wallet gets at most one claim of each kind per campaign (a unique index says so).
@@ -12,6 +13,7 @@ import {
   PLATFORM_FEE_BPS,
   type CampaignState,
 } from '@memetank/shared/api/investing';
+import { tokenShare } from '@memetank/shared/api/token-escrow';
 import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   campaignSettlements,
@@ -41,6 +43,60 @@ export const confirmedInvestmentOf = (projectId: string | typeof projects.id) =>
 export function splitRaised(raised: bigint): { fee: bigint; payout: bigint } {
   const fee = (raised * PLATFORM_FEE_BPS) / 10_000n;
   return { fee, payout: raised - fee };
+}
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** The investors' tokens are in escrow (a legacy project has no token side). */
+const hasDeposit = (project: ProjectRow) =>
+  project.tokenDeposit === 'deposited' && project.tokenAllocation !== null;
+
+/**
+ * The token side of a settlement (docs/decisions/047-token-escrow.md). Funded: each investor's
+ * share, floor(allocation × contributed / raised) base units (a share of 0 gets no row), and the
+ * remainder back to the creator; not funded (missed or rejected): the whole deposit back to the
+ * creator. Nothing without a deposit: a legacy project and a campaign whose deposit never landed
+ * hold no tokens.
+ */
+function depositClaims(
+  project: ProjectRow,
+  owed: { wallet: string; lamports: bigint }[],
+  raised: bigint,
+  funded: boolean,
+): (typeof claimableFunds.$inferInsert)[] {
+  if (!hasDeposit(project)) return [];
+  const allocation = BigInt(project.tokenAllocation as string);
+  const mint = project.tokenAddress;
+  const shares = funded
+    ? owed.map((row) => ({ ...row, share: tokenShare(allocation, row.lamports, raised) }))
+    : [];
+  const paid = shares.reduce((sum, row) => sum + row.share, 0n);
+  const remainder = allocation - paid;
+  return [
+    ...shares
+      .filter((row) => row.share > 0n)
+      .map((row) => ({
+        projectId: project.id,
+        userId: row.wallet,
+        // What the investor put in, as before; the tokens are in tokenAmount.
+        amountLamports: row.lamports,
+        fundType: 'token_allocation' as const,
+        mint,
+        tokenAmount: row.share.toString(),
+      })),
+    ...(remainder > 0n
+      ? [
+          {
+            projectId: project.id,
+            userId: project.creatorWallet,
+            amountLamports: 0n,
+            fundType: 'token_return' as const,
+            mint,
+            tokenAmount: remainder.toString(),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Settles one campaign whose deadline has passed (or a rejected one holding investments). */
@@ -86,6 +142,10 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     const funded = !rejected && raised > 0n && raised >= project.fundingGoalLamports;
     const { fee, payout } = funded ? splitRaised(raised) : { fee: 0n, payout: 0n };
 
+    // Token rows come from the deposit alone (depositClaims); a legacy project (no token side)
+    // gets none: nothing was ever agreed or deposited (docs/decisions/047-token-escrow.md).
+    const tokenClaims = depositClaims(project, owed, raised, funded);
+    const creatorTokens = tokenClaims.find((claim) => claim.fundType === 'token_return');
     const claims: (typeof claimableFunds.$inferInsert)[] = funded
       ? [
           {
@@ -94,12 +154,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
             amountLamports: payout,
             fundType: 'creator_payout',
           },
-          ...owed.map((row) => ({
-            projectId,
-            userId: row.wallet,
-            amountLamports: row.lamports,
-            fundType: 'token_allocation' as const,
-          })),
+          ...tokenClaims.filter((claim) => claim.fundType === 'token_allocation'),
         ]
       : owed.map((row) => ({
           projectId,
@@ -109,6 +164,20 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
         }));
     if (claims.length > 0) {
       await tx.insert(claimableFunds).values(claims);
+    }
+    if (creatorTokens) {
+      // A stray second deposit may already have given the creator a token_return: add to it.
+      await tx
+        .insert(claimableFunds)
+        .values(creatorTokens)
+        .onConflictDoUpdate({
+          target: [claimableFunds.projectId, claimableFunds.userId, claimableFunds.fundType],
+          targetWhere: sql`${claimableFunds.investmentId} is null`,
+          set: {
+            tokenAmount: sql`${claimableFunds.tokenAmount} + excluded.token_amount`,
+          },
+          setWhere: sql`not ${claimableFunds.isClaimed} and ${claimableFunds.claimSignature} is null`,
+        });
     }
     const outcome = funded ? 'funded' : 'refunded';
     await tx.insert(campaignSettlements).values({
@@ -161,11 +230,15 @@ export async function settleDueCampaigns(deps: SettleDeps): Promise<number> {
           and(eq(projects.status, 'approved'), lte(projects.deadline, now)),
           and(
             eq(projects.status, 'rejected'),
-            exists(
-              db
-                .select({ id: userInvestments.id })
-                .from(userInvestments)
-                .where(confirmedInvestmentOf(projects.id)),
+            or(
+              exists(
+                db
+                  .select({ id: userInvestments.id })
+                  .from(userInvestments)
+                  .where(confirmedInvestmentOf(projects.id)),
+              ),
+              // A rejected project holding the creator's deposit gives it back.
+              eq(projects.tokenDeposit, 'deposited'),
             ),
           ),
         ),

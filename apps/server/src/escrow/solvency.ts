@@ -5,7 +5,8 @@
 // of paying some claimants out of the others' money or failing with a raw chain error.
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ChainError } from '../chain/chain';
+import { ChainError, type Chain } from '../chain/chain';
+import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
 import type { Database } from '../db/client';
 import {
   campaignSettlements,
@@ -102,6 +103,8 @@ export class EscrowShortfallError extends AppError {
 export async function assertVaultSolvent(
   deps: Pick<EscrowDeps, 'database' | 'chain'>,
   vault: string,
+  /** Lamports the payout costs the vault beyond what it owes (a token payout's fee and rent). */
+  extra = 0n,
 ): Promise<void> {
   let balance: bigint;
   try {
@@ -113,11 +116,109 @@ export async function assertVaultSolvent(
     throw error;
   }
   const owed = await escrowOwed(deps.database.db);
-  if (balance < owed.total) {
+  if (balance < owed.total + extra) {
     console.error(
       `ESCROW_SHORTFALL: the vault ${vault} holds ${balance} lamports but owes ${owed.total} ` +
-        `(investments held ${owed.held}, unpaid claims ${owed.claims}, fees ${owed.fees}); ` +
+        `(investments held ${owed.held}, unpaid claims ${owed.claims}, fees ${owed.fees}) ` +
+        `and this payout costs ${extra}; ` +
         'payouts are stopped until it is covered.',
+    );
+    throw new EscrowShortfallError();
+  }
+}
+
+/**
+ * The tokens of `mint` the vault owes (docs/decisions/047-token-escrow.md): the deposits of
+ * campaigns not settled yet (settled ones owe through their claims) and the token claims not paid
+ * and not being paid.
+ */
+export async function escrowOwedTokens(db: Executor, mint: string): Promise<bigint> {
+  const deposits = await sumOf(
+    db,
+    projects,
+    projects.tokenAllocation,
+    and(
+      eq(projects.tokenAddress, mint),
+      eq(projects.tokenDeposit, 'deposited'),
+      isNull(projects.settledAt),
+    ),
+  );
+  const claims = await sumOf(
+    db,
+    claimableFunds,
+    claimableFunds.tokenAmount,
+    and(
+      eq(claimableFunds.mint, mint),
+      eq(claimableFunds.isClaimed, false),
+      isNull(claimableFunds.claimSignature),
+    ),
+  );
+  return deposits + claims;
+}
+
+/** What the ledger says the vault's token account for `mint` holds: deposits minus payouts. */
+export async function ledgerTokens(db: Executor, mint: string): Promise<bigint> {
+  return sumOf(db, escrowLedger, escrowLedger.tokenAmount, eq(escrowLedger.mint, mint));
+}
+
+/**
+ * The per-mint check: for every mint in the ledger, the vault's token account on chain holds
+ * exactly the ledger's sum. Answers the mints that differ (empty when all agree).
+ */
+export async function tokenLedgerMismatches(
+  deps: Pick<EscrowDeps, 'database' | 'chain'>,
+  vault: string,
+): Promise<{ mint: string; onChain: bigint; ledger: bigint }[]> {
+  const db = deps.database.db;
+  const rows = await db
+    .selectDistinct({ mint: escrowLedger.mint })
+    .from(escrowLedger)
+    .where(isNotNull(escrowLedger.mint));
+  const mismatches: { mint: string; onChain: bigint; ledger: bigint }[] = [];
+  for (const mint of new Set(rows.map((row) => row.mint as string))) {
+    const onChain = await vaultTokenBalance(deps.chain, vault, mint);
+    const ledger = await ledgerTokens(db, mint);
+    if (onChain !== ledger) mismatches.push({ mint, onChain, ledger });
+  }
+  return mismatches;
+}
+
+/** The vault's balance of `mint` on chain (0 without a token account). */
+export async function vaultTokenBalance(
+  chain: Pick<Chain, 'getAccount'>,
+  vault: string,
+  mint: string,
+): Promise<bigint> {
+  const account = await chain.getAccount(mint);
+  const facts = account ? parseMint(account) : null;
+  if (!facts) return 0n;
+  const tokens = await chain.getAccount(await associatedTokenAddress(vault, mint, facts.program));
+  return tokens ? (parseTokenAccount(tokens)?.amount ?? 0n) : 0n;
+}
+
+/**
+ * Throws EscrowShortfallError (and logs an error) unless the vault's token account for `mint`
+ * holds every token of it the vault owes. Call it before sending any token out of the vault.
+ */
+export async function assertVaultHoldsTokens(
+  deps: Pick<EscrowDeps, 'database' | 'chain'>,
+  vault: string,
+  mint: string,
+): Promise<void> {
+  let held: bigint;
+  try {
+    held = await vaultTokenBalance(deps.chain, vault, mint);
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
+    }
+    throw error;
+  }
+  const owed = await escrowOwedTokens(deps.database.db, mint);
+  if (held < owed) {
+    console.error(
+      `ESCROW_SHORTFALL: the vault ${vault} holds ${held} base units of ${mint} but owes ${owed}; ` +
+        'token payouts of this mint are stopped until it is covered.',
     );
     throw new EscrowShortfallError();
   }

@@ -14,7 +14,19 @@ import {
   type KeyPairSigner,
 } from '@solana/kit';
 import { ChainError, TransactionFailedError, type Chain } from '../chain/chain';
-import { buildTransfer, encodeTransaction } from '../chain/transfer-transaction';
+import {
+  associatedTokenAddress,
+  createAssociatedAccountInstruction,
+  tokenAccountRent,
+  transferCheckedInstruction,
+  type TokenProgramName,
+} from '../chain/token-program';
+import {
+  buildTransaction,
+  buildTransfer,
+  encodeTransaction,
+  memoInstruction,
+} from '../chain/transfer-transaction';
 import { AppError } from '../lib/errors';
 
 /** A signed transfer out of the vault, not yet sent. */
@@ -35,6 +47,21 @@ export interface Escrow {
    * amount minus the network fee, so the vault's balance drops by exactly the gross amount.
    */
   preparePayout(to: string, grossLamports: bigint, memo: string): Promise<PreparedPayout>;
+  /**
+   * Builds and signs a transfer of `amount` base units of `mint` from the vault's token account to
+   * `to`'s associated token account, created in the same transaction when missing. The vault pays
+   * the fee and that rent: `cost` is what its SOL balance drops by.
+   */
+  prepareTokenPayout(spec: TokenPayoutSpec): Promise<PreparedPayout & { cost: bigint }>;
+}
+
+export interface TokenPayoutSpec {
+  to: string;
+  mint: string;
+  program: TokenProgramName;
+  decimals: number;
+  amount: bigint;
+  memo: string;
 }
 
 export class EscrowKeyError extends Error {
@@ -111,6 +138,50 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
         transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
         lastValidBlockHeight: recent.lastValidBlockHeight,
         fee,
+      };
+    },
+    async prepareTokenPayout({ to, mint, program, decimals, amount, memo }) {
+      const [source, destination] = await Promise.all([
+        associatedTokenAddress(signer.address, mint, program),
+        associatedTokenAddress(to, mint, program),
+      ]);
+      // Created (and its rent paid) only when missing, so the cost is known before sending.
+      const missing = (await chain.getAccount(destination)) === null;
+      const recent = await chain.getLatestBlockhash();
+      const transaction = buildTransaction({
+        feePayer: signer.address,
+        instructions: [
+          ...(missing
+            ? [
+                await createAssociatedAccountInstruction({
+                  payer: signer,
+                  owner: to,
+                  mint,
+                  program,
+                }),
+              ]
+            : []),
+          transferCheckedInstruction({
+            source,
+            destination,
+            mint,
+            authority: signer,
+            amount,
+            decimals,
+            program,
+          }),
+          memoInstruction(memo),
+        ],
+        recent,
+      });
+      const fee = await chain.getFeeForMessage(new Uint8Array(transaction.messageBytes));
+      const signed = await signTransaction([signer.keyPair], transaction);
+      return {
+        signature: getSignatureFromTransaction(signed),
+        transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
+        lastValidBlockHeight: recent.lastValidBlockHeight,
+        fee,
+        cost: fee + (missing ? tokenAccountRent(program) : 0n),
       };
     },
   };

@@ -1,16 +1,26 @@
-// Token market data for a mint (GET /api/tokens/:mint): the coin and its trades from the coin-data
-// provider, the image from the metadata provider, cached in token_snapshots for a time to live so
-// many viewers cost one upstream call. Concurrent askers in one process share one fetch; when the
-// providers fail, the last snapshot is served however old it is (docs/decisions/027); when they
-// are slow, it is served after STALE_ANSWER_WAIT_MS while the fetch finishes in the background.
-// A provider's "not found" is remembered for the TTL like a hit, and on a real cluster a mint the
-// chain does not hold is refused before any provider is asked (docs/decisions/041).
-import type { TokenResponse } from '@memetank/shared/api/tokens';
+// A mint's lookup (GET /api/tokens/:mint): first what the configured chain says it is (program,
+// decimals, supply, authorities, name and symbol from its metadata: docs/decisions/047), then its
+// market data from the providers, which is optional. The coin and its trades come from the
+// coin-data provider and the image from the metadata provider, cached in token_snapshots for a time
+// to live so many viewers cost one upstream call. Concurrent askers in one process share one fetch;
+// when the providers fail, the last snapshot is served however old it is (docs/decisions/027);
+// when they are slow, it is served after STALE_ANSWER_WAIT_MS while the fetch finishes in the
+// background; with no snapshot, the chain's facts answer alone. A provider's "not found" is
+// remembered for the TTL like a hit, and a mint the chain does not hold is refused before any
+// provider is asked (docs/decisions/041).
+import {
+  TOKEN_LOOKUP_MESSAGES,
+  type TokenData,
+  type TokenResponse,
+  type Trade,
+} from '@memetank/shared/api/tokens';
 import { eq, sql } from 'drizzle-orm';
 import type { Chain } from '../chain/chain';
+import type { MintFacts } from '../chain/token-program';
 import type { Database } from '../db/client';
 import { tokenSnapshots } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { MINT_REFUSALS, metadataImage, readMint } from './mint-facts';
 import { ProviderError, type ProviderLog } from './provider-http';
 import { fetchCoin, fetchTrades, toTokenData, toTrades } from './pump-fun';
 import { fetchMetadataImage, usableImage } from './token-metadata';
@@ -24,29 +34,18 @@ export const STALE_ANSWER_WAIT_MS = 1_500;
 /** After a failed fetch a mint is not asked upstream again for this long (or the TTL if shorter). */
 const FAILURE_HOLD_MS = 10_000;
 /**
- * Mints whose last answer (not found, or a failure) is remembered in a process: past this many,
- * the oldest are forgotten first, so asking for many unknown mints cannot grow memory without end.
+ * Mints whose last answer (the chain's facts, its refusal, the providers' "not found" or failure)
+ * is remembered in a process: past this many, the oldest are forgotten first, so asking for many
+ * unknown mints cannot grow memory without end.
  */
 export const HELD_ANSWERS_MAX = 10_000;
-/** The longest a lookup waits for the chain's word before asking the providers anyway. */
-export const CHAIN_CHECK_WAIT_MS = 2_000;
-/** The programs that own SPL token mints: SPL Token and Token-2022. */
-export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-]);
+/** The longest a lookup waits for the chain's word before answering 502 CHAIN_ERROR. */
+export const CHAIN_READ_WAIT_MS = 2_000;
 
-// The errors of packages/shared/src/api/tokens.ts, in the words the web app shows.
-const notFound = () =>
-  new AppError(404, 'TOKEN_NOT_FOUND', 'Invalid response format - no metadata found');
-const providerStatus = (status: number, statusText: string) =>
-  new AppError(
-    502,
-    'TOKEN_PROVIDER_ERROR',
-    `Failed to fetch token info: ${status} ${statusText}`.trim(),
-  );
-const providerUnavailable = () =>
-  new AppError(502, 'TOKEN_PROVIDER_ERROR', 'Failed to fetch token information');
+const chainUnavailable = () =>
+  new AppError(502, 'CHAIN_ERROR', TOKEN_LOOKUP_MESSAGES.chainUnavailable);
+const refused = (kind: keyof typeof MINT_REFUSALS) =>
+  new AppError(404, MINT_REFUSALS[kind].code, MINT_REFUSALS[kind].message);
 
 export interface TokenDataOptions {
   db: Database;
@@ -55,12 +54,8 @@ export interface TokenDataOptions {
   metadataApiKey: string | undefined;
   ttlMs: number;
   log: ProviderLog;
-  /**
-   * The cluster: on a real one (kind 'rpc') a mint without an account owned by a token program is
-   * answered 404 before any provider is asked. The embedded local chain is not asked: the demo's
-   * and the e2e's mints are mainnet addresses it does not hold.
-   */
-  chain?: Pick<Chain, 'kind' | 'getAccount'>;
+  /** The configured cluster, read first for every mint it has not answered within the TTL. */
+  chain: Pick<Chain, 'getAccount'>;
   now?: () => number;
 }
 
@@ -70,87 +65,151 @@ export interface TokenDataService {
 
 type Snapshot = typeof tokenSnapshots.$inferSelect;
 
-function toResponse(snapshot: Snapshot): TokenResponse {
+/** A coin's market data as a snapshot holds it; null when no provider knows the coin (or could say). */
+interface Market {
+  token: TokenData;
+  trades: Trade[];
+  /** The metadata provider's image, else the coin's own usable image_uri. */
+  image: string | null;
+  fetchedAt: string;
+}
+
+function toMarket(snapshot: Snapshot): Market | null {
   const token = toTokenData(snapshot.data);
-  if (!token) throw notFound();
+  if (!token) return null;
   return {
     token,
     trades: toTrades(snapshot.trades),
     // The coin's own image_uri is provider data too: only an image a browser may load is passed on.
-    image: snapshot.image ?? usableImage(token.image_uri) ?? PLACEHOLDER_IMAGE,
+    image: snapshot.image ?? usableImage(token.image_uri),
     fetchedAt: snapshot.fetchedAt.toISOString(),
   };
 }
 
-function toAppError(error: ProviderError): AppError {
-  if (error.kind === 'not-found') return notFound();
-  if (error.kind === 'status' && error.status !== undefined) {
-    return providerStatus(error.status, error.statusText ?? '');
-  }
-  return providerUnavailable();
+/** The token of a mint no provider knows: its metadata's name, else "Unknown Token"; no market. */
+function tokenWithoutMarket(mint: string, facts: MintFacts): TokenData {
+  return {
+    mint,
+    name: facts.metadata?.name || TOKEN_LOOKUP_MESSAGES.unknownName,
+    symbol: facts.metadata?.symbol ?? '',
+    description: null,
+    image_uri: metadataImage(facts.metadata?.uri),
+    twitter: null,
+    telegram: null,
+    website: null,
+    creator: null,
+    created_timestamp: null,
+    market_cap: null,
+    usd_market_cap: null,
+    ath_market_cap: null,
+    ath_market_cap_timestamp: null,
+    total_supply: null,
+    bonding_curve_progress: null,
+    complete: false,
+    nsfw: false,
+    real_sol_reserves: null,
+    real_token_reserves: null,
+  };
+}
+
+/** The chain's facts first; the market data where a provider has it. */
+function toResponse(
+  mint: string,
+  facts: MintFacts,
+  market: Market | null,
+  now: Date,
+): TokenResponse {
+  const named = facts.metadata?.name ? facts.metadata : null;
+  const token = market ? market.token : tokenWithoutMarket(mint, facts);
+  return {
+    token: named ? { ...token, name: named.name, symbol: named.symbol } : token,
+    program: facts.program,
+    decimals: facts.decimals,
+    supply: facts.supply.toString(),
+    mintAuthority: facts.mintAuthority,
+    freezeAuthority: facts.freezeAuthority,
+    trades: market?.trades ?? [],
+    image: metadataImage(facts.metadata?.uri) ?? market?.image ?? PLACEHOLDER_IMAGE,
+    fetchedAt: market?.fetchedAt ?? now.toISOString(),
+  };
+}
+
+/**
+ * Answers remembered per mint until a time, in memory, per process, in insertion order (oldest
+ * first) and bounded by HELD_ANSWERS_MAX (docs/decisions/041).
+ */
+function heldAnswers<T>(now: () => number) {
+  const held = new Map<string, { until: number; value: T }>();
+  return {
+    hold(mint: string, value: T, forMs: number) {
+      held.delete(mint);
+      if (held.size >= HELD_ANSWERS_MAX) {
+        for (const [key, entry] of held) {
+          if (entry.until <= now()) held.delete(key);
+        }
+        // Still full: forget the oldest, never the whole map at once.
+        for (const key of held.keys()) {
+          if (held.size < HELD_ANSWERS_MAX) break;
+          held.delete(key);
+        }
+      }
+      held.set(mint, { until: now() + forMs, value });
+    },
+    get(mint: string): T | undefined {
+      const entry = held.get(mint);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry.value;
+      held.delete(mint);
+      return undefined;
+    },
+    forget(mint: string) {
+      held.delete(mint);
+    },
+  };
 }
 
 export function createTokenDataService(options: TokenDataOptions): TokenDataService {
   const now = options.now ?? Date.now;
-  const { db, log } = options;
+  const { db, log, chain } = options;
   const inFlight = new Map<string, Promise<TokenResponse>>();
-  const refreshing = new Map<string, Promise<TokenResponse>>();
+  const refreshing = new Map<string, Promise<Market | null>>();
+  /** The chain's facts (a mint), or its refusal (no account, not a mint), for the TTL. */
+  const chainAnswers = heldAnswers<MintFacts | AppError>(now);
   /**
-   * The answer a mint gets without asking upstream until `until`: a provider's or the chain's
-   * "not found" for the TTL, like a hit; an outage for FAILURE_HOLD_MS (or the TTL if shorter).
-   * In memory, per process, in insertion order (oldest first) and bounded (docs/decisions/041).
+   * The providers' "not found" (for the TTL, like a hit) or outage (FAILURE_HOLD_MS, or the TTL
+   * if shorter): the mint is not asked upstream again until then.
    */
-  const held = new Map<string, { until: number; error: AppError }>();
+  const marketMisses = heldAnswers<true>(now);
   const failureHoldMs = Math.min(FAILURE_HOLD_MS, options.ttlMs);
 
-  function hold(mint: string, error: AppError, forMs: number) {
-    held.delete(mint);
-    if (held.size >= HELD_ANSWERS_MAX) {
-      for (const [key, value] of held) {
-        if (value.until <= now()) held.delete(key);
-      }
-      // Still full: forget the oldest, never the whole map at once.
-      for (const key of held.keys()) {
-        if (held.size < HELD_ANSWERS_MAX) break;
-        held.delete(key);
-      }
-    }
-    held.set(mint, { until: now() + forMs, error });
-  }
-
-  function heldAnswer(mint: string): AppError | undefined {
-    const entry = held.get(mint);
-    if (!entry) return undefined;
-    if (entry.until > now()) return entry.error;
-    held.delete(mint);
-    return undefined;
-  }
-
-  /**
-   * False when a real cluster says the mint does not exist or is not a token mint's account; true
-   * when it is, and when the chain cannot tell within CHAIN_CHECK_WAIT_MS (it does not block).
-   */
-  async function mayExist(mint: string): Promise<boolean> {
-    const { chain } = options;
-    if (chain?.kind !== 'rpc') return true;
+  /** What the chain says the mint is, waiting at most CHAIN_READ_WAIT_MS; 404 when not a mint. */
+  async function mintFacts(mint: string): Promise<MintFacts> {
+    const known = chainAnswers.get(mint);
+    if (known instanceof AppError) throw known;
+    if (known) return known;
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), CHAIN_CHECK_WAIT_MS);
+      timer = setTimeout(() => resolve('timeout'), CHAIN_READ_WAIT_MS);
     });
-    const lookup = chain.getAccount(mint);
+    const reading = readMint(chain, mint);
     try {
-      const account = await Promise.race([lookup, gaveUp]);
-      if (account === 'timeout') {
-        lookup.catch(() => {});
-        log.warn(
-          `Chain check of ${mint} took over ${CHAIN_CHECK_WAIT_MS} ms: asking the providers`,
-        );
-        return true;
+      const read = await Promise.race([reading, gaveUp]);
+      if (read === 'timeout') {
+        reading.catch(() => {});
+        log.warn(`Chain read of ${mint} took over ${CHAIN_READ_WAIT_MS} ms`);
+        throw chainUnavailable();
       }
-      return account !== null && TOKEN_PROGRAMS.has(account.owner);
+      if (read.kind !== 'mint') {
+        const error = refused(read.kind);
+        chainAnswers.hold(mint, error, options.ttlMs);
+        throw error;
+      }
+      chainAnswers.hold(mint, read.facts, options.ttlMs);
+      return read.facts;
     } catch (error) {
-      log.warn(`Chain check of ${mint} failed (${(error as Error).message}): asking the providers`);
-      return true;
+      if (error instanceof AppError) throw error;
+      log.warn(`Chain read of ${mint} failed (${(error as Error).message})`);
+      throw chainUnavailable();
     } finally {
       clearTimeout(timer);
     }
@@ -189,23 +248,21 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
     return saved!;
   }
 
-  async function refresh(mint: string, snapshot: Snapshot | undefined): Promise<TokenResponse> {
+  async function refresh(mint: string, snapshot: Snapshot | undefined): Promise<Market | null> {
     try {
       const fresh = await fetchFresh(mint, snapshot);
-      held.delete(mint);
-      return toResponse(fresh);
+      marketMisses.forget(mint);
+      return toMarket(fresh);
     } catch (error) {
       // Anything but a provider failure (the database, a bug) is a real 500.
       if (!(error instanceof ProviderError)) throw error;
-      const appError = toAppError(error);
-      hold(mint, appError, error.kind === 'not-found' ? options.ttlMs : failureHoldMs);
-      if (snapshot) return toResponse(snapshot);
-      throw appError;
+      marketMisses.hold(mint, true, error.kind === 'not-found' ? options.ttlMs : failureHoldMs);
+      return snapshot ? toMarket(snapshot) : null;
     }
   }
 
   /** One upstream fetch per mint at a time, however many viewers wait or have stopped waiting. */
-  function refreshOnce(mint: string, snapshot: Snapshot | undefined): Promise<TokenResponse> {
+  function refreshOnce(mint: string, snapshot: Snapshot | undefined): Promise<Market | null> {
     const pending = refreshing.get(mint);
     if (pending) return pending;
     const request = refresh(mint, snapshot).finally(() => refreshing.delete(mint));
@@ -213,28 +270,24 @@ export function createTokenDataService(options: TokenDataOptions): TokenDataServ
     return request;
   }
 
-  async function load(mint: string): Promise<TokenResponse> {
+  async function market(mint: string): Promise<Market | null> {
     const snapshot = await readSnapshot(mint);
     if (snapshot && now() - snapshot.fetchedAt.getTime() < options.ttlMs) {
-      return toResponse(snapshot);
+      return toMarket(snapshot);
     }
-    const heldError = heldAnswer(mint);
-    if (heldError) {
-      if (snapshot) return toResponse(snapshot);
-      throw heldError;
-    }
-    // A mint with a snapshot was found before, so it exists: only new mints are checked.
-    if (!snapshot && !(await mayExist(mint))) {
-      hold(mint, notFound(), options.ttlMs);
-      throw notFound();
-    }
+    if (marketMisses.get(mint)) return snapshot ? toMarket(snapshot) : null;
     const refreshed = refreshOnce(mint, snapshot);
     if (!snapshot) return refreshed;
     let timer: NodeJS.Timeout | undefined;
-    const staleAfterWait = new Promise<TokenResponse>((resolve) => {
-      timer = setTimeout(() => resolve(toResponse(snapshot)), STALE_ANSWER_WAIT_MS);
+    const staleAfterWait = new Promise<Market | null>((resolve) => {
+      timer = setTimeout(() => resolve(toMarket(snapshot)), STALE_ANSWER_WAIT_MS);
     });
     return Promise.race([refreshed, staleAfterWait]).finally(() => clearTimeout(timer));
+  }
+
+  async function load(mint: string): Promise<TokenResponse> {
+    const facts = await mintFacts(mint);
+    return toResponse(mint, facts, await market(mint), new Date(now()));
   }
 
   return {

@@ -1,12 +1,12 @@
-// A campaign's phase as a small badge (open, awaiting settlement, funded, refunding, settled), and
-// the "Goal reached" mark of an open campaign that reached its goal. Every caller passes the one
-// phase (campaignPhase), so cards, the detail page and the admin's rows agree.
+// A campaign's phase as a small badge (awaiting the token deposit, open, awaiting settlement, funded,
+// refunding, settled), and the "Goal reached" mark of an open campaign that reached its goal. Every
+// caller passes the one phase (campaignPhase), so cards, the detail page and the admin's rows agree.
 import {
   CAMPAIGN_PHASE_WORDS,
   GOAL_REACHED,
   type CampaignPhase,
 } from '@memetank/shared/api/investing';
-import { CircleCheck, Hourglass, Lock, Target, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleCheck, Coins, Hourglass, Lock, Target, Undo2, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -14,6 +14,10 @@ const FUNDED_STYLE =
   'border-emerald-600/30 bg-emerald-600/10 text-emerald-800 dark:text-emerald-300';
 
 const STYLES: Record<CampaignPhase, { icon: LucideIcon; className: string }> = {
+  awaiting_deposit: {
+    icon: Coins,
+    className: 'border-amber-500/40 bg-amber-500/10 text-amber-800 dark:text-amber-300',
+  },
   open: {
     icon: Hourglass,
     className: 'border-primary/30 bg-primary/10 text-primary dark:text-violet-300',

@@ -26,6 +26,10 @@ export const projectQueryKeys = {
 /** A token's market data and trades, shared by the detail page and the submit form's lookup. */
 export const tokenQueryKey = (mint: string) => ['tokens', mint] as const;
 
+/** What one wallet holds of one mint (the submit form's allocation, the creator's deposit). */
+export const walletTokenQueryKey = (address: string, mint: string) =>
+  ['wallet-tokens', address, mint] as const;
+
 export const dashboardQueryKeys = {
   /** Every dashboard list of every wallet. */
   all: ['me'] as const,

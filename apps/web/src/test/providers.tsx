@@ -52,15 +52,23 @@ export function testProviders(wallet: WalletContextValue, queryClient = testQuer
   return { wrapper: Providers, queryClient };
 }
 
-/** Renders `element` at `path` (other paths show "Elsewhere") with the app's providers. */
-export function renderPage(element: ReactElement, wallet: WalletContextValue, path = '/') {
+/**
+ * Renders `element` at `path` (other paths show "Elsewhere") with the app's providers, opened at
+ * `entry` (the path, or the path with a query: "/submit?mint=…").
+ */
+export function renderPage(
+  element: ReactElement,
+  wallet: WalletContextValue,
+  path = '/',
+  entry = path,
+) {
   const { wrapper } = testProviders(wallet);
   const router = createMemoryRouter(
     [
       { path, element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />, { wrapper });
   return router;

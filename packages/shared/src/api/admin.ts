@@ -29,6 +29,10 @@ export const adminProjectsQuerySchema = z.object({
   status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
 });
 
+/**
+ * The review's project: the detail answer (its token side included: tokenProgram, tokenDecimals,
+ * tokenAllocation in base units, tokenDeposit) and the signed statement.
+ */
 export const adminProjectSchema = projectDetailSchema.extend({
   legitimacyStatement: z.string().nullable(),
   legitimacySignature: z.string().nullable(),
@@ -189,8 +193,27 @@ export const FROZEN_TERM_REASONS = {
     'a campaign holding investments cannot go back to pending. Reject it instead: investors are refunded.',
   settled:
     'the campaign is settled: its deadline can no longer change, and a rejected campaign that was refunded cannot be approved again.',
+  tokenDeposited:
+    'the token address cannot change once the investors’ tokens are deposited in escrow (or given back).',
 } as const;
 export type FrozenTerm = keyof typeof FROZEN_TERM_REASONS;
+
+/**
+ * 409 MINT_NOT_LISTABLE: approving a project (POST .../status, or PATCH with status "approved") or
+ * moving it to another token mint is refused when the configured chain does not hold that mint,
+ * holds something else at its address, or the mint has a freeze authority (docs/decisions/047).
+ * "Failed to approve project: {reason}" / "Failed to update project: {reason}", the reason in the
+ * token side's words (TOKEN_ESCROW_MESSAGES). The review reads the mint's facts from
+ * GET /api/tokens/{mint}.
+ */
+export const MINT_NOT_LISTABLE_CODE = 'MINT_NOT_LISTABLE';
+
+/**
+ * 409 ALLOCATION_TOO_LARGE on PATCH, "Failed to update project: {this}": the project's allocation
+ * (whole tokens) in the new mint's decimals would not fit a u64 of base units.
+ */
+export const ALLOCATION_DOES_NOT_FIT =
+  'the tokens offered to investors do not fit a token amount in this mint’s decimals.';
 
 /**
  * 409 ESCROW_HELD on DELETE, the whole message (the web shows it as it is): why not, what to do.

@@ -220,9 +220,15 @@ export const INVEST_MESSAGES = {
 export const CLAIM_MESSAGES = {
   /** 409 CLAIM_IN_PROGRESS: another claim of the same row is being paid. */
   inProgress: 'This claim is already being paid. Refresh in a moment.',
-  /** token_allocation rows: recorded now, tokens delivered by a later step. */
+  /**
+   * A token_allocation row from before tokens were held in escrow (no mint): recorded only, since
+   * no tokens were ever deposited for it (docs/decisions/047-token-escrow.md).
+   */
   allocationRecorded:
-    'Your token allocation is recorded. Tokens are delivered to your wallet once the creator transfers them.',
+    'Your allocation is recorded. This campaign predates token escrow, so no tokens are held for it.',
+  /** A token claim paid on chain: the amount in tokens (the fee and any account rent paid by escrow). */
+  tokensSent: (amount: string) =>
+    `Funds claimed successfully. ${amount} tokens sent to your wallet (network fee and token account rent paid by the escrow).`,
   /** 502 PAYOUT_FAILED */
   payoutFailed: 'The payout transaction failed. Please try again.',
 } as const;

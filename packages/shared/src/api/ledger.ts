@@ -80,7 +80,14 @@ export const explorerTxParamsSchema = z.object({ signature: signatureTextSchema 
 export const explorerAddressParamsSchema = z.object({ address: walletAddressSchema });
 
 /** Where the server's ledger saw a transaction: into or out of the escrow vault. */
-export const LEDGER_ENTRY_KINDS = ['investment', 'payout', 'deposit', 'fee_withdrawal'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'investment',
+  'payout',
+  'deposit',
+  'fee_withdrawal',
+  'token_deposit',
+  'token_payout',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
@@ -88,6 +95,8 @@ export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
   payout: 'Payout',
   deposit: 'Vault reserve deposit',
   fee_withdrawal: 'Fee withdrawal',
+  token_deposit: 'Token deposit',
+  token_payout: 'Token payout',
 };
 
 /** A project named by a ledger entry; null when it is gone or hidden from the viewer. */
@@ -104,11 +113,17 @@ export const ledgerEntrySchema = z.object({
   project: ledgerProjectSchema,
   /** The investment row, for an investment. */
   investmentId: z.uuid().nullable(),
-  /** The claim it pays, for a payout: refund or creator payout. */
+  /**
+   * Token rows (token_deposit, token_payout): the mint and the tokens moved, base units as a
+   * decimal string (amountLamports is then the SOL the vault paid: fee and account rent).
+   */
+  mint: z.string().nullable().optional(),
+  tokenAmount: z.string().nullable().optional(),
+  /** The claim it pays, for a payout (refund, creator payout) or a token payout. */
   claim: z
     .object({
       id: z.uuid(),
-      fundType: z.enum(['refund', 'creator_payout']),
+      fundType: z.enum(['refund', 'creator_payout', 'token_allocation', 'token_return']),
       isClaimed: z.boolean(),
     })
     .nullable(),

@@ -20,6 +20,7 @@ import {
 import { isBlankText, userText } from '../text';
 import { projectDetailSchema } from './projects';
 import { TOKEN_ESCROW_MESSAGES } from './token-escrow';
+import { TOKEN_LOOKUP_MESSAGES } from './tokens';
 
 /** The signed legitimacy statement and an Ed25519 signature (base64 or base58), as sent. */
 export const LEGITIMACY_STATEMENT_MAX = 2000;
@@ -95,6 +96,10 @@ export const SUBMIT_MESSAGES = {
     title: 'Freeze Authority Not Allowed',
     description: TOKEN_ESCROW_MESSAGES.freezeAuthority,
   },
+  unsafeExtensions: {
+    title: 'Token Extensions Not Supported',
+    description: TOKEN_ESCROW_MESSAGES.unsafeExtensions,
+  },
   allocationRequired: {
     title: 'Token Allocation Required',
     description: TOKEN_ESCROW_MESSAGES.allocationRequired,
@@ -102,6 +107,11 @@ export const SUBMIT_MESSAGES = {
   allocationTooLarge: {
     title: 'Token Allocation Too Large',
     description: TOKEN_ESCROW_MESSAGES.allocationTooLarge,
+  },
+  /** 502 CHAIN_ERROR: the cluster could not say what the mint is; nothing was stored. */
+  chainUnavailable: {
+    title: 'Token Check Failed',
+    description: TOKEN_LOOKUP_MESSAGES.chainUnavailable,
   },
   succeeded: {
     title: 'Project Submitted Successfully!',
@@ -166,8 +176,10 @@ export interface SubmitFields {
 /**
  * How POST /api/projects refuses a submission: status 400 with the standard error shape, `code`
  * naming the rule and `message` the problem's description (the toast's description). The browser
- * finds the toast's title with `submitProblemForError`. A 5xx (or any other failure) is
- * "Submission Failed".
+ * finds the toast's title with `submitProblemForError`. The mint is checked on the configured chain
+ * after the signed statement (MINT_NOT_FOUND, NOT_A_MINT, FREEZE_AUTHORITY), then the allocation
+ * (ALLOCATION_REQUIRED, ALLOCATION_TOO_LARGE: more than the wallet holds); a cluster that cannot
+ * answer is 502 CHAIN_ERROR. Any other 5xx (or failure) is "Submission Failed".
  */
 export const SUBMIT_ERROR_CODES = {
   TOKEN_REQUIRED: SUBMIT_MESSAGES.tokenRequired,
@@ -189,10 +201,13 @@ export const SUBMIT_ERROR_CODES = {
   MINT_NOT_FOUND: SUBMIT_MESSAGES.mintNotFound,
   NOT_A_MINT: SUBMIT_MESSAGES.notAMint,
   FREEZE_AUTHORITY: SUBMIT_MESSAGES.freezeAuthority,
+  UNSAFE_EXTENSIONS: SUBMIT_MESSAGES.unsafeExtensions,
   ALLOCATION_REQUIRED: SUBMIT_MESSAGES.allocationRequired,
   ALLOCATION_TOO_LARGE: SUBMIT_MESSAGES.allocationTooLarge,
   /** A missing, wrong (another wallet, name or mint), stale or unverifiable signed statement. */
   SIGNATURE_REQUIRED: SUBMIT_MESSAGES.signatureRequired,
+  /** 502, not 400: the cluster did not answer; the same request may succeed later. */
+  CHAIN_ERROR: SUBMIT_MESSAGES.chainUnavailable,
 } as const satisfies Record<string, SubmitProblem>;
 export type SubmitErrorCode = keyof typeof SUBMIT_ERROR_CODES;
 
@@ -286,7 +301,8 @@ function legitimacyStatementDescription(): string {
 
 /**
  * POST /api/projects/statement (signed-in): the name and mint the statement names, checked like a
- * submission's (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, INVALID_TOKEN_MINT, same words).
+ * submission's (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, INVALID_TOKEN_MINT, then the mint on the
+ * chain: MINT_NOT_FOUND, NOT_A_MINT, FREEZE_AUTHORITY; same words).
  */
 export const legitimacyStatementRequestSchema = submitProjectRequestSchema.pick({
   tokenAddress: true,

@@ -61,6 +61,8 @@ export const TOKEN_ESCROW_MESSAGES = {
   notAMint: 'This address is not a token mint (SPL Token or Token-2022).',
   freezeAuthority:
     'This mint has a freeze authority: its holder could freeze investors’ tokens. Only mints without a freeze authority can be listed.',
+  unsafeExtensions:
+    'This Token-2022 mint uses extensions the escrow cannot hold safely (such as a transfer fee, a transfer hook or a permanent delegate). Only mints without them can be listed.',
   mintAuthorityRisk:
     'The mint authority is live: its holder can mint more tokens and dilute investors.',
   allocationRequired: 'Enter the number of tokens offered to investors (a positive whole number).',

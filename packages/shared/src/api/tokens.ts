@@ -49,17 +49,27 @@ export const tokenDataSchema = z.object({
 });
 export type TokenData = z.infer<typeof tokenDataSchema>;
 
+/** The lookup's words when the chain cannot say what a mint is (502 CHAIN_ERROR). */
+export const TOKEN_LOOKUP_MESSAGES = {
+  chainUnavailable: 'Could not read this token mint on the Solana cluster. Please try again.',
+  /** The name shown for a mint with no metadata that no market data provider knows. */
+  unknownName: 'Unknown Token',
+} as const;
+
 /**
- * GET /api/tokens/:mint. Errors (status, code, message):
- * 502 TOKEN_PROVIDER_ERROR "Failed to fetch token info: {status} {statusText}" (provider answered non-OK),
- * 404 TOKEN_NOT_FOUND "Invalid response format - no metadata found" (answered without the coin),
- * 502 TOKEN_PROVIDER_ERROR "Failed to fetch token information" (provider unreachable or unreadable).
+ * GET /api/tokens/:mint: the mint as the configured chain holds it (docs/decisions/047), with
+ * market data when a provider has it. Errors (status, code, message):
+ * 404 TOKEN_NOT_FOUND TOKEN_ESCROW_MESSAGES.mintNotFound (no account at the address),
+ * 404 NOT_A_MINT TOKEN_ESCROW_MESSAGES.notAMint (an account, but not an SPL Token or Token-2022 mint),
+ * 502 CHAIN_ERROR TOKEN_LOOKUP_MESSAGES.chainUnavailable (the cluster did not answer in time).
+ * The providers failing, or not knowing the coin, is not an error: the market fields are null.
  */
 export const tokenResponseSchema = z.object({
   /**
-   * Name, symbol and image from the mint's Token-2022 metadata extension (or Metaplex metadata)
-   * when the chain has them, else from the market data provider; the market fields are null when
-   * no provider knows the coin.
+   * Name and symbol from the mint's Token-2022 metadata extension (or Metaplex metadata) when the
+   * chain has them, else from the market data provider, else TOKEN_LOOKUP_MESSAGES.unknownName and
+   * an empty symbol. The market fields (market cap, curve, reserves...) are null and `complete`
+   * false when no provider knows the coin or the providers cannot be reached.
    */
   token: tokenDataSchema,
   /** The mint as read on the configured chain (docs/decisions/047). */
@@ -71,10 +81,14 @@ export const tokenResponseSchema = z.object({
   mintAuthority: z.string().nullable(),
   /** Null when nobody can freeze holders' tokens (mints with one cannot be listed). */
   freezeAuthority: z.string().nullable(),
-  /** Newest first. */
+  /** Newest first; empty without market data. */
   trades: z.array(tradeSchema),
-  /** From the metadata provider's metadata URI, else the coin's image_uri, else "/placeholder.svg". */
+  /**
+   * The metadata URI when it names an image itself (test tokens), else the metadata provider's
+   * image, else the coin's image_uri, else "/placeholder.svg".
+   */
   image: z.string(),
+  /** When the market data was fetched (now when there is none). */
   fetchedAt: z.string(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,24 +1,33 @@
 // Admin review: every project with search and status filter (and the other projects sharing its
-// token mint), status changes, edits and deletes.
+// token mint), status changes, edits and deletes. Approving a project, or moving it to another
+// mint, reads the mint on the configured chain first: the admin cannot approve a mint the chain
+// does not know (docs/decisions/047).
 // Each change and its audit-log row (who, what, before, after, when) share one transaction.
 import {
   ADMIN_MESSAGES,
   ESCROW_HELD_MESSAGE,
   FROZEN_TERM_REASONS,
   FUNDING_GOAL_TOO_LOW_MESSAGE,
+  ALLOCATION_DOES_NOT_FIT,
+  MINT_NOT_LISTABLE_CODE,
   type AdminProject,
   type AdminProjectsResponse,
   type AdminProjectUpdate,
   type FrozenTerm,
 } from '@memetank/shared/api/admin';
 import type { MintUse } from '@memetank/shared/api/submit';
+import { U64_MAX } from '@memetank/shared/api/token-escrow';
+import { TOKEN_LOOKUP_MESSAGES } from '@memetank/shared/api/tokens';
 import { FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import { solToLamports } from '@memetank/shared/lamports';
 import type { Services } from '../../app-types';
+import { ChainError } from '../../chain/chain';
+import type { MintFacts } from '../../chain/token-program';
 import { AppError, notFound, validationError } from '../../lib/errors';
-import { toAdminProject, type ProjectRow } from '../../projects/project-view';
+import { MINT_REFUSAL_MESSAGES, readListableMint } from '../../market/mint-facts';
+import { escrowTokenAccountOf, toAdminProject, type ProjectRow } from '../../projects/project-view';
 import {
   deleteProjectRow,
   holdsInvestments,
@@ -34,6 +43,45 @@ import {
 } from './queries';
 
 type Deps = Pick<Services, 'database' | 'clock'>;
+type ReviewDeps = Pick<Services, 'database' | 'clock' | 'chain' | 'escrow'>;
+
+/** The review's project with where its investors' tokens are (or will be) held in escrow. */
+async function reviewed(
+  deps: Pick<Services, 'escrow'>,
+  row: ProjectRow,
+  now: Date,
+): Promise<AdminProject> {
+  const escrowTokenAccount = await escrowTokenAccountOf(row, deps.escrow?.vault ?? null);
+  return { ...toAdminProject(row, now), escrowTokenAccount };
+}
+
+const approveFailed = (reason: string) => ADMIN_MESSAGES.statusFailed('approve', reason);
+const updateFailed = (reason: string) => `${ADMIN_MESSAGES.updateFailed}: ${reason}`;
+
+/**
+ * The mint as the chain holds it when it may be listed; else 409 MINT_NOT_LISTABLE with the
+ * reason ("Failed to approve project: No token mint exists ..."), or 502 when the chain cannot
+ * answer.
+ */
+async function listableMint(
+  deps: Pick<Services, 'chain'>,
+  mint: string,
+  failed: (reason: string) => string,
+): Promise<MintFacts> {
+  let read: Awaited<ReturnType<typeof readListableMint>>;
+  try {
+    read = await readListableMint(deps.chain, mint);
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_ERROR', failed(TOKEN_LOOKUP_MESSAGES.chainUnavailable));
+    }
+    throw error;
+  }
+  if ('refusal' in read) {
+    throw new AppError(409, MINT_NOT_LISTABLE_CODE, failed(MINT_REFUSAL_MESSAGES[read.refusal]));
+  }
+  return read.facts;
+}
 
 /** The project as the audit log keeps it: the admin view at the clock's now, JSON-ready. */
 const snapshot = (row: ProjectRow | null, now: Date) => row && toAdminProject(row, now);
@@ -61,7 +109,7 @@ async function audit(
  * other projects using its token mint.
  */
 export async function adminProjects(
-  deps: Deps,
+  deps: Deps & Pick<Services, 'escrow'>,
   query: { q?: string; status: 'all' | ProjectStatus },
 ): Promise<AdminProjectsResponse> {
   const [{ items, counts }, sharing] = await Promise.all([
@@ -76,14 +124,23 @@ export async function adminProjects(
   const sameMint = (row: ProjectRow) =>
     (byMint.get(row.tokenAddress) ?? []).filter((other) => other.id !== row.id);
   return {
-    items: items.map((row) => ({ ...toAdminProject(row, now), sameMintProjects: sameMint(row) })),
+    items: await Promise.all(
+      items.map(async (row) => ({
+        ...(await reviewed(deps, row, now)),
+        sameMintProjects: sameMint(row),
+      })),
+    ),
     counts,
   };
 }
 
-/** Approve or reject from any status (the edit dialog can set any status too); 404 when gone. */
+/**
+ * Approve or reject from any status (the edit dialog can set any status too); 404 when gone.
+ * Approving reads the mint on chain (409 MINT_NOT_LISTABLE); approving an approved project again
+ * does not.
+ */
 export async function changeStatus(
-  deps: Deps,
+  deps: ReviewDeps,
   input: { adminWallet: string; id: string; status: 'approved' | 'rejected' },
 ): Promise<AdminProject> {
   const { adminWallet, id, status } = input;
@@ -91,11 +148,14 @@ export async function changeStatus(
   return deps.database.db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
+    if (status === 'approved' && before.status !== 'approved') {
+      await listableMint(deps, before.tokenAddress, approveFailed);
+    }
     const after = await updateProjectRow(tx, id, { status });
     if (!after) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     await moveCreatorRow(tx, after);
     await audit(tx, now, { adminWallet, action: 'status', projectId: id, before, after });
-    return toAdminProject(after, now);
+    return reviewed(deps, after, now);
   });
 }
 
@@ -162,7 +222,7 @@ function toColumns(update: AdminProjectUpdate): ProjectColumns {
 }
 
 export async function updateProject(
-  deps: Deps,
+  deps: ReviewDeps,
   input: { adminWallet: string; id: string; update: AdminProjectUpdate },
 ): Promise<AdminProject> {
   const { adminWallet, id } = input;
@@ -172,19 +232,48 @@ export async function updateProject(
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     const frozen = changedTerm(columns, before);
-    if (frozen === 'settled' || (frozen && (await holdsInvestments(tx, before.id)))) {
-      throw new AppError(
-        409,
-        'TERMS_FROZEN',
-        `${ADMIN_MESSAGES.updateFailed}: ${FROZEN_TERM_REASONS[frozen]}`,
-      );
+    if (
+      frozen === 'settled' ||
+      frozen === 'tokenDeposited' ||
+      (frozen && (await holdsInvestments(tx, before.id)))
+    ) {
+      throw new AppError(409, 'TERMS_FROZEN', updateFailed(FROZEN_TERM_REASONS[frozen]));
     }
+    Object.assign(columns, await tokenSideOf(deps, columns, before));
     const after = await updateProjectRow(tx, id, columns);
     if (!after) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     if (after.status !== before.status) await moveCreatorRow(tx, after);
     await audit(tx, now, { adminWallet, action: 'update', projectId: id, before, after });
-    return toAdminProject(after, now);
+    return reviewed(deps, after, now);
   });
+}
+
+/**
+ * What an edit that moves the project to another mint, or approves it, must check on chain: the
+ * mint must be listable (409 MINT_NOT_LISTABLE). A new mint brings its program and decimals, and
+ * the allocation keeps its number of whole tokens (the creator deposits it after approval).
+ */
+async function tokenSideOf(
+  deps: Pick<Services, 'chain'>,
+  columns: ProjectColumns,
+  before: ProjectRow,
+): Promise<ProjectColumns> {
+  const mint = columns.tokenAddress ?? before.tokenAddress;
+  const mintMoves = mint !== before.tokenAddress;
+  const approves = columns.status === 'approved' && before.status !== 'approved';
+  if (!mintMoves && !approves) return {};
+  const facts = await listableMint(deps, mint, updateFailed);
+  if (!mintMoves || before.tokenAllocation === null || before.tokenDecimals === null) return {};
+  const wholeTokens = BigInt(before.tokenAllocation) / 10n ** BigInt(before.tokenDecimals);
+  const tokenAllocation = wholeTokens * 10n ** BigInt(facts.decimals);
+  if (tokenAllocation > U64_MAX) {
+    throw new AppError(409, 'ALLOCATION_TOO_LARGE', updateFailed(ALLOCATION_DOES_NOT_FIT));
+  }
+  return {
+    tokenProgram: facts.program,
+    tokenDecimals: facts.decimals,
+    tokenAllocation: tokenAllocation.toString(),
+  };
 }
 
 /**
@@ -210,6 +299,10 @@ function changedTerm(columns: ProjectColumns, before: ProjectRow): FrozenTerm | 
   }
   if (columns.currency !== undefined && columns.currency !== before.currency) return 'currency';
   if (columns.tokenAddress !== undefined && columns.tokenAddress !== before.tokenAddress) {
+    // The deposit is of this mint: moving it would strand the tokens in escrow.
+    if (before.tokenDeposit === 'deposited' || before.tokenDeposit === 'returned') {
+      return 'tokenDeposited';
+    }
     return 'tokenAddress';
   }
   if (columns.deadline && columns.deadline < before.deadline) return 'deadline';

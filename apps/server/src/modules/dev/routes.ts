@@ -1,16 +1,21 @@
-// Try MemeTank without a browser extension: demo wallets and a faucet, on the local chain only
+// Try MemeTank without a browser extension: demo wallets, a faucet and test tokens, on the local chain only
 // (these routes do not exist when SOLANA_RPC_URL points at a real cluster).
 import { devClockRequestSchema, devClockResponseSchema } from '@memetank/shared/api/investing';
+import {
+  createTestTokenRequestSchema,
+  createTestTokenResponseSchema,
+} from '@memetank/shared/api/token-escrow';
 import {
   balanceResponseSchema,
   devWalletsResponseSchema,
   faucetRequestSchema,
 } from '@memetank/shared/api/wallets';
 import type { AppInstance } from '../../app-types';
+import { requireSession, requireWallet } from '../../auth/guards';
 import { isLocalChain } from '../../chain/chain';
 import { loadDevWallets } from '../../demo/demo-wallets';
 import { writeLimit } from '../../lib/write-limit';
-import { advanceClock, faucet } from './service';
+import { advanceClock, createDevToken, faucet } from './service';
 
 export async function devRoutes(app: AppInstance) {
   const { chain, config } = app.services;
@@ -41,6 +46,25 @@ export async function devRoutes(app: AppInstance) {
       },
     },
     async (request) => faucet({ chain }, request.body.address),
+  );
+
+  app.post(
+    '/api/dev/tokens',
+    {
+      config: writeLimit(config),
+      preHandler: requireSession,
+      schema: {
+        summary:
+          "Create a test token, its supply minted to the session's wallet (local chain only)",
+        description:
+          'A real Token-2022 mint with `name`, `symbol` and `image` in its metadata extension and no freeze authority; `supply` whole tokens (at most a u64 of base units: 400 SUPPLY_TOO_LARGE) go to the signed-in wallet, then the mint authority is removed (`revokeMintAuthority`, the default) or handed to the wallet.',
+        tags: ['dev'],
+        body: createTestTokenRequestSchema,
+        response: { 200: createTestTokenResponseSchema },
+      },
+    },
+    async (request) =>
+      createDevToken({ chain }, { owner: requireWallet(request), request: request.body }),
   );
 
   app.post(

@@ -1,11 +1,19 @@
-// The local chain's dev tools: a faucet for the demo wallets, and moving the server's clock
+// The local chain's dev tools: a faucet for the demo wallets, test tokens (real Token-2022 mints
+// with their name, symbol and image in the metadata extension), and moving the server's clock
 // forward (then settling what became due) to try settlement without waiting for a deadline.
+import {
+  U64_MAX,
+  wholeTokensToBaseUnits,
+  type CreateTestTokenRequest,
+} from '@memetank/shared/api/token-escrow';
 import { LAMPORTS_PER_SOL } from '@memetank/shared/constants';
 import { lamportsToSol } from '@memetank/shared/lamports';
+import { normalizeLogo } from '@memetank/shared/links';
 import type { Services } from '../../app-types';
 import type { LocalChain } from '../../chain/chain';
+import { TEST_TOKEN_PAYER_LAMPORTS, createTestToken } from '../../chain/test-token';
 import { isWalletAddress } from '../../lib/ed25519';
-import { validationError } from '../../lib/errors';
+import { AppError, validationError } from '../../lib/errors';
 
 const FAUCET_LAMPORTS = 2n * BigInt(LAMPORTS_PER_SOL);
 
@@ -16,6 +24,55 @@ export async function faucet(deps: { chain: LocalChain }, address: string) {
   }
   const { balance: lamports } = await deps.chain.airdrop(address, FAUCET_LAMPORTS);
   return { lamports: lamports.toString(), sol: lamportsToSol(lamports) };
+}
+
+/** The most whole tokens a mint of `decimals` can hold: its supply is a u64 of base units. */
+export const maxWholeSupply = (decimals: number) => U64_MAX / 10n ** BigInt(decimals);
+
+/** An image the metadata may name: an upload or page of this site, or an http(s) URL (no emoji). */
+function metadataUri(image: string | undefined): string {
+  const logo = normalizeLogo(image);
+  if (logo === undefined || (logo !== null && !/^(\/|https?:\/\/)/i.test(logo))) {
+    throw validationError('Invalid body.image: must be an http(s) URL or an image uploaded here');
+  }
+  return logo ?? '';
+}
+
+/**
+ * Creates a Token-2022 mint carrying `name`, `symbol` and `image` in its metadata extension,
+ * mints `supply` whole tokens to `owner`, then removes the mint authority or hands it to `owner`.
+ * A throwaway payer funded by an airdrop pays, so the owner's SOL is untouched.
+ */
+export async function createDevToken(
+  deps: { chain: LocalChain },
+  input: { owner: string; request: CreateTestTokenRequest },
+) {
+  const { owner, request } = input;
+  const uri = metadataUri(request.image);
+  if (BigInt(request.supply) <= 0n) {
+    throw validationError('Invalid body.supply: must be a positive whole number of tokens');
+  }
+  if (wholeTokensToBaseUnits(request.supply, request.decimals) === null) {
+    throw new AppError(
+      400,
+      'SUPPLY_TOO_LARGE',
+      `A supply of at most ${maxWholeSupply(request.decimals).toLocaleString('en-US')} whole tokens fits a mint with ${request.decimals} decimals.`,
+    );
+  }
+  return createTestToken(
+    deps.chain,
+    async (payer) => {
+      await deps.chain.airdrop(payer, TEST_TOKEN_PAYER_LAMPORTS);
+    },
+    {
+      owner,
+      supply: BigInt(request.supply),
+      decimals: request.decimals,
+      program: 'token-2022',
+      metadata: { name: request.name, symbol: request.symbol, uri },
+      revokeMintAuthority: request.revokeMintAuthority,
+    },
+  );
 }
 
 /** Moves the clock `seconds` forward, then runs the escrow jobs (`settle`) for what is now due. */

@@ -1,5 +1,6 @@
 // Investing routes (docs/decisions/036-escrow-vault-settlement-and-payouts.md): prepare the
-// transfer to escrow, then submit it signed.
+// transfer to escrow, then submit it signed; the same pair for the creator's token deposit that
+// opens the campaign (docs/decisions/047-token-escrow.md).
 import {
   prepareInvestmentRequestSchema,
   prepareInvestmentResponseSchema,
@@ -7,9 +8,19 @@ import {
   submitInvestmentResponseSchema,
 } from '@memetank/shared/api/investing';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
+import {
+  prepareTokenDepositResponseSchema,
+  submitTokenDepositRequestSchema,
+  submitTokenDepositResponseSchema,
+} from '@memetank/shared/api/token-escrow';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet } from '../../auth/guards';
-import { prepareInvestment, submitInvestment } from '../../escrow';
+import {
+  prepareInvestment,
+  prepareTokenDeposit,
+  submitInvestment,
+  submitTokenDeposit,
+} from '../../escrow';
 import { writeLimit } from '../../lib/write-limit';
 
 export async function investingRoutes(app: AppInstance) {
@@ -56,6 +67,50 @@ export async function investingRoutes(app: AppInstance) {
     },
     async (request) =>
       submitInvestment(app.services, {
+        projectId: request.params.id,
+        wallet: requireWallet(request),
+        transaction: request.body.transaction,
+      }),
+  );
+
+  app.post(
+    '/api/projects/:id/token-deposit/prepare',
+    {
+      config: writeLimit(config),
+      preHandler: requireSession,
+      schema: {
+        summary: "Build the creator's token deposit transaction for the wallet to sign",
+        description:
+          "Creator only. A base64 legacy transaction: the creator's wallet pays the fee, creates the escrow's token account for the mint when missing, and transfers exactly the agreed allocation (`amount`, base units) into it with a checked transfer and a memo naming the project. Sign it without changing a byte and submit it before `expiresAt`. 403 NOT_CREATOR, 409 DEPOSIT_NOT_AWAITED (not approved, settled, past the deadline, already deposited or a deposit in flight), 400 DEPOSIT_INSUFFICIENT, 503 ESCROW_UNAVAILABLE.",
+        tags: ['investing'],
+        params: projectIdParamsSchema,
+        response: { 200: prepareTokenDepositResponseSchema },
+      },
+    },
+    async (request) =>
+      prepareTokenDeposit(app.services, {
+        projectId: request.params.id,
+        wallet: requireWallet(request),
+      }),
+  );
+
+  app.post(
+    '/api/projects/:id/token-deposit',
+    {
+      config: writeLimit(config),
+      preHandler: requireSession,
+      schema: {
+        summary: 'Send the signed token deposit; answers once it is confirmed and recorded',
+        description:
+          'Creator only (403 NOT_CREATOR). The transaction must be exactly the prepared deposit, signed by the creator alone (400 TRANSACTION_MISMATCH, 403/400 WRONG_SIGNER); an investment transaction is never taken as a deposit. Submitting it again answers the same deposit; it is recorded once, and the campaign opens for investment. 400 TRANSACTION_EXPIRED / TRANSACTION_FAILED, 409 DEPOSIT_NOT_AWAITED, 502 CHAIN_UNAVAILABLE (recorded later if it lands).',
+        tags: ['investing'],
+        params: projectIdParamsSchema,
+        body: submitTokenDepositRequestSchema,
+        response: { 200: submitTokenDepositResponseSchema },
+      },
+    },
+    async (request) =>
+      submitTokenDeposit(app.services, {
         projectId: request.params.id,
         wallet: requireWallet(request),
         transaction: request.body.transaction,

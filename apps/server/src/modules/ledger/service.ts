@@ -118,9 +118,7 @@ export async function escrowProof(
 const absolute = (lamports: bigint) => (lamports < 0n ? -lamports : lamports);
 
 const payoutClaim = (claim: ClaimRow | undefined): LedgerEntry['claim'] =>
-  claim && (claim.fundType === 'refund' || claim.fundType === 'creator_payout')
-    ? { id: claim.id, fundType: claim.fundType, isClaimed: claim.isClaimed }
-    : null;
+  claim ? { id: claim.id, fundType: claim.fundType, isClaimed: claim.isClaimed } : null;
 
 /** The projects named by entries, as the viewer may see them (a hidden one is not named). */
 async function projectNames(db: Database, ids: (string | null)[], viewer: ProjectViewer) {
@@ -141,12 +139,16 @@ function fromLedger(
   return {
     signature: row.signature,
     kind: row.kind,
-    direction: row.lamports < 0n ? 'out' : 'in',
+    direction: row.lamports < 0n || row.kind === 'token_payout' ? 'out' : 'in',
     amountLamports: absolute(row.lamports).toString(),
+    // Only token rows name a mint and the tokens moved.
+    ...(row.mint && row.tokenAmount !== null
+      ? { mint: row.mint, tokenAmount: absolute(BigInt(row.tokenAmount)).toString() }
+      : {}),
     wallet: row.wallet,
     project: (row.projectId && projects.get(row.projectId)) || null,
     investmentId: row.kind === 'investment' ? related.investmentId : null,
-    claim: row.kind === 'payout' ? payoutClaim(related.claim) : null,
+    claim: row.kind === 'payout' || row.kind === 'token_payout' ? payoutClaim(related.claim) : null,
     time: row.createdAt.toISOString(),
   };
 }

@@ -152,7 +152,7 @@ type ClaimableRow = typeof claimableFunds.$inferSelect;
 
 function toClaimable(
   row: ClaimableRow,
-  project: { name: string; logo: string } | null | undefined,
+  project: { name: string; logo: string; tokenDecimals?: number | null } | null | undefined,
 ) {
   return {
     id: row.id,
@@ -163,6 +163,9 @@ function toClaimable(
     claimableDate: row.claimableDate.toISOString(),
     claimedDate: row.claimedDate?.toISOString() ?? null,
     claimSignature: row.claimSignature,
+    mint: row.mint,
+    tokenAmount: row.tokenAmount,
+    tokenDecimals: row.mint ? (project?.tokenDecimals ?? null) : null,
     project: {
       name: project?.name ?? UNKNOWN_PROJECT.name,
       logo: project?.logo ?? UNKNOWN_PROJECT.logo,
@@ -172,7 +175,7 @@ function toClaimable(
 
 const claimableSelection = {
   row: claimableFunds,
-  project: { name: projects.name, logo: projects.logo },
+  project: { name: projects.name, logo: projects.logo, tokenDecimals: projects.tokenDecimals },
 };
 
 export async function listClaimables(db: Database, wallet: string): Promise<ClaimableFund[]> {

@@ -54,7 +54,7 @@ export async function meRoutes(app: AppInstance) {
     {
       config: writeLimit(config),
       ...dashboardRoute(
-        'Claim one of your own unclaimed funds (once): refunds and payouts are paid from escrow on chain',
+        'Claim one of your own unclaimed funds (once): refunds and payouts are paid from escrow on chain; token allocations and token returns transfer the tokens from the escrow token account to your associated token account (created when missing, the escrow paying its rent and the fee)',
         { params: claimParamsSchema, response: { 200: claimResponseSchema } },
       ),
     },

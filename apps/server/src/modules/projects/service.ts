@@ -9,7 +9,12 @@ import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { Services } from '../../app-types';
 import { projectNotFound } from '../../lib/errors';
 import type { CachedListPage } from '../../projects/list-cache';
-import { toProjectDetail, toProjectSummary, type ProjectRow } from '../../projects/project-view';
+import {
+  escrowTokenAccountOf,
+  toProjectDetail,
+  toProjectSummary,
+  type ProjectRow,
+} from '../../projects/project-view';
 import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { likedProjectIds, listProjects, randomApprovedProjects, setLike } from './queries';
@@ -86,12 +91,17 @@ export async function withLikes(
   };
 }
 
-export async function projectDetail(deps: ReadDeps, id: string, viewer: ProjectViewer) {
+export async function projectDetail(
+  deps: ReadDeps & Pick<Services, 'escrow'>,
+  id: string,
+  viewer: ProjectViewer,
+) {
   const row = await findVisibleProject(deps, id, viewer);
   const likedByMe = viewer.wallet
     ? (await likedProjectIds(deps.database.db, viewer.wallet, [row.id])).has(row.id)
     : false;
-  return toProjectDetail(row, likedByMe, deps.clock.now());
+  const escrowTokenAccount = await escrowTokenAccountOf(row, deps.escrow?.vault ?? null);
+  return toProjectDetail(row, likedByMe, deps.clock.now(), escrowTokenAccount);
 }
 
 /** Up to RELATED_PROJECTS_MAX random other approved projects, when the viewer may see this one. */

@@ -24,14 +24,17 @@ export async function submissionRoutes(app: AppInstance) {
       preHandler: requireSession,
       schema: {
         summary: 'The legitimacy statement to sign for a submission, timestamped now',
-        description: `The exact text POST /api/projects expects as \`legitimacyStatement\` for the session's wallet and this name and mint: sign its UTF-8 bytes with the wallet and submit with the same name and mint within ${STATEMENT_MAX_AGE_MINUTES} minutes. Refusals are 400 TOKEN_REQUIRED, PROJECT_NAME_REQUIRED or INVALID_TOKEN_MINT, with the submission's words.`,
+        description: `The exact text POST /api/projects expects as \`legitimacyStatement\` for the session's wallet and this name and mint: sign its UTF-8 bytes with the wallet and submit with the same name and mint within ${STATEMENT_MAX_AGE_MINUTES} minutes. Refusals are 400 TOKEN_REQUIRED, PROJECT_NAME_REQUIRED or INVALID_TOKEN_MINT, then MINT_NOT_FOUND, NOT_A_MINT or FREEZE_AUTHORITY (the mint as the configured chain holds it; 502 CHAIN_ERROR when it cannot answer), with the submission's words.`,
         tags: ['projects'],
         body: legitimacyStatementRequestSchema,
         response: { 200: legitimacyStatementResponseSchema },
       },
     },
     async (request) => ({
-      statement: legitimacyStatementFor({ wallet: requireWallet(request), body: request.body }),
+      statement: await legitimacyStatementFor(services, {
+        wallet: requireWallet(request),
+        body: request.body,
+      }),
     }),
   );
 
@@ -58,7 +61,7 @@ export async function submissionRoutes(app: AppInstance) {
       schema: {
         summary: 'Submit a project for review, with its signed legitimacy statement',
         description:
-          'Get the text to sign from POST /api/projects/statement. Refusals are 400 with `code` naming the rule (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, ... SIGNATURE_REQUIRED) and `message` its description; see SUBMIT_ERROR_CODES. A token mint another project already uses is allowed (GET /api/projects/mint-uses/{mint} lists them).',
+          "Get the text to sign from POST /api/projects/statement. Refusals are 400 with `code` naming the rule (TOKEN_REQUIRED, PROJECT_NAME_REQUIRED, ... SIGNATURE_REQUIRED, then on the configured chain MINT_NOT_FOUND, NOT_A_MINT, FREEZE_AUTHORITY, and ALLOCATION_REQUIRED or ALLOCATION_TOO_LARGE for `investorTokenAllocation` against the wallet's balance of the mint) and `message` its description; see SUBMIT_ERROR_CODES. 502 CHAIN_ERROR when the cluster cannot answer; nothing is stored on any refusal. A token mint another project already uses is allowed (GET /api/projects/mint-uses/{mint} lists them).",
         tags: ['projects'],
         body: submitProjectRequestSchema,
         response: { 201: submitProjectResponseSchema },

@@ -1,7 +1,8 @@
 // Submitting a project: the five checks of firstSubmitProblem (packages/shared/src/api/submit.ts,
 // the same function the browser runs) in order, then what only the server can check (mint format,
-// deadline window, links, the signed legitimacy statement), then the project and its user_projects
-// row in one transaction. Also the statement to sign, written here so that a client never has to
+// deadline window, links, the signed legitimacy statement, then on the configured chain the mint
+// and the creator's balance of it for the tokens offered to investors), then the project and its
+// user_projects row in one transaction. Also the statement to sign, written here so that a client never has to
 // rebuild the template, and the other projects already using a mint (allowed, but worth a warning).
 import {
   LEGITIMACY_STATEMENT_CLOCK_SKEW_MS,
@@ -27,10 +28,14 @@ import {
 import { solToLamports } from '@memetank/shared/lamports';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { WHOLE_TOKENS_PATTERN, wholeTokensToBaseUnits } from '@memetank/shared/api/token-escrow';
 import type { Services } from '../../app-types';
+import { ChainError } from '../../chain/chain';
+import type { MintFacts } from '../../chain/token-program';
 import { wallTime } from '../../lib/clock';
 import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
 import { AppError } from '../../lib/errors';
+import { readListableMint, tokenBalance, type MintRefusal } from '../../market/mint-facts';
 import { toProjectDetail } from '../../projects/project-view';
 import { projectVisibleTo, type ProjectViewer } from '../../projects/visibility';
 import { insertSubmission, projectsUsingMint } from './queries';
@@ -126,13 +131,63 @@ async function checkLegitimacyStatement(
   if (!valid) throw refuse('SIGNATURE_REQUIRED');
 }
 
+/** The chain could not answer: 502, nothing stored, the same request may succeed later. */
+const chainUnavailable = () =>
+  new AppError(502, 'CHAIN_ERROR', SUBMIT_ERROR_CODES.CHAIN_ERROR.description);
+
+async function fromChain<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ChainError) throw chainUnavailable();
+    throw error;
+  }
+}
+
+const MINT_REFUSAL_CODES = {
+  'not-found': 'MINT_NOT_FOUND',
+  'not-a-mint': 'NOT_A_MINT',
+  'freeze-authority': 'FREEZE_AUTHORITY',
+  'unsafe-extensions': 'UNSAFE_EXTENSIONS',
+} as const satisfies Record<MintRefusal, SubmitErrorCode>;
+
+/** The mint as the chain holds it, when it may be listed (market/mint-facts.ts, the one rule). */
+async function listableMint(deps: Pick<Services, 'chain'>, mint: string): Promise<MintFacts> {
+  const read = await fromChain(() => readListableMint(deps.chain, mint));
+  if ('refusal' in read) throw refuse(MINT_REFUSAL_CODES[read.refusal]);
+  return read.facts;
+}
+
+/**
+ * The tokens offered to investors in base units: a positive whole number of tokens, at most what
+ * `wallet` holds of the mint (it deposits them after approval).
+ */
+async function allocationOf(
+  deps: Pick<Services, 'chain'>,
+  input: { wallet: string; mint: string; facts: MintFacts; value: number | string },
+): Promise<bigint> {
+  const whole = wholeTokensToBaseUnits(input.value, 0);
+  if (whole === null) {
+    // A whole number past a u64 is more than any wallet holds, not a malformed one.
+    const text = String(input.value).trim();
+    const tooMany = WHOLE_TOKENS_PATTERN.test(text) && BigInt(text) > 0n;
+    throw refuse(tooMany ? 'ALLOCATION_TOO_LARGE' : 'ALLOCATION_REQUIRED');
+  }
+  const units = whole * 10n ** BigInt(input.facts.decimals);
+  const held = await fromChain(() =>
+    tokenBalance(deps.chain, input.wallet, input.mint, input.facts),
+  );
+  if (units > held) throw refuse('ALLOCATION_TOO_LARGE');
+  return units;
+}
+
 /**
  * Checks and records a submission for `wallet`. The deadline window and the statement's age are
  * checked against wall time (lib/clock.ts wallTime), as the browser's date picker and signature
  * use it; the answer shows the project at the server clock's now, like every other view.
  */
 export async function submitProject(
-  deps: Pick<Services, 'database' | 'clock'>,
+  deps: Pick<Services, 'database' | 'clock' | 'chain'>,
   input: { wallet: string; body: SubmitProjectRequest },
 ): Promise<ProjectDetail> {
   const { wallet, body } = input;
@@ -154,6 +209,14 @@ export async function submitProject(
     pitchDeckUrl: pitchDeckOf(body.pitchDeckUrl),
   };
   await checkLegitimacyStatement(wallet, body, now);
+  // On chain last: only a signed submission costs the cluster a read.
+  const facts = await listableMint(deps, tokenAddress);
+  const tokenAllocation = await allocationOf(deps, {
+    wallet,
+    mint: tokenAddress,
+    facts,
+    value: body.investorTokenAllocation,
+  });
 
   const project = await insertSubmission(deps.database.db, {
     name: body.projectName.trim(),
@@ -169,25 +232,32 @@ export async function submitProject(
     ...links,
     legitimacyStatement: body.legitimacyStatement,
     legitimacySignature: body.legitimacySignature.trim(),
+    tokenProgram: facts.program,
+    tokenDecimals: facts.decimals,
+    tokenAllocation: tokenAllocation.toString(),
+    tokenDeposit: 'awaiting',
   });
   return toProjectDetail(project, false, deps.clock.now());
 }
 
 /**
  * The statement `wallet` signs to submit this name and mint, timestamped at wall time (the age
- * check above reads wall time too): the token and name checks first, with the submission's words.
+ * check above reads wall time too): the token and name checks first, with the submission's words,
+ * then the mint on the chain (one read), so that nobody signs for a mint the submission refuses.
  */
-export function legitimacyStatementFor(input: {
-  wallet: string;
-  body: LegitimacyStatementRequest;
-}): string {
+export async function legitimacyStatementFor(
+  deps: Pick<Services, 'chain'>,
+  input: { wallet: string; body: LegitimacyStatementRequest },
+): Promise<string> {
   const { wallet, body } = input;
   const problem = firstStatementProblem(body);
   if (problem) throw refuseProblem(problem);
+  const tokenMint = mintOf(body.tokenAddress);
+  await listableMint(deps, tokenMint);
   return buildLegitimacyStatement({
     wallet,
     projectName: body.projectName.trim(),
-    tokenMint: mintOf(body.tokenAddress),
+    tokenMint,
     timestamp: wallTime().toISOString(),
   });
 }

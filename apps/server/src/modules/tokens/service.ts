@@ -1,6 +1,7 @@
-// Token market data for the detail page: one lookup service per process, built from the
-// configured providers (its in-flight map is what makes concurrent viewers share one upstream
-// call). The providers, the snapshot cache and the chain check are in market/token-data.ts.
+// A mint's lookup for the detail page, the submit form and the admin review: one service per
+// process, built from the configured chain and providers (its in-flight map is what makes
+// concurrent viewers share one chain read and one upstream call). The chain read, the providers
+// and the snapshot cache are in market/token-data.ts.
 import type { Services } from '../../app-types';
 import { createTokenDataService, type TokenDataService } from '../../market/token-data';
 import type { ProviderLog } from '../../market/provider-http';

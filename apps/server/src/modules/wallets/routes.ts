@@ -1,6 +1,8 @@
+import { walletTokenBalanceResponseSchema } from '@memetank/shared/api/token-escrow';
+import { mintParamsSchema } from '@memetank/shared/api/tokens';
 import { balanceResponseSchema, walletParamsSchema } from '@memetank/shared/api/wallets';
 import type { AppInstance } from '../../app-types';
-import { walletBalance } from './service';
+import { walletBalance, walletTokenBalance } from './service';
 
 export async function walletRoutes(app: AppInstance) {
   app.get(
@@ -14,5 +16,20 @@ export async function walletRoutes(app: AppInstance) {
       },
     },
     async (request) => walletBalance(app.services, request.params.address),
+  );
+
+  app.get(
+    '/api/wallets/:address/tokens/:mint',
+    {
+      schema: {
+        summary: 'What a wallet holds of a token mint on the configured chain (base units)',
+        description:
+          'The wallet\'s associated token account for the mint\'s program (SPL Token or Token-2022); `amount` is "0" without one. 404 TOKEN_NOT_FOUND or NOT_A_MINT when the address is not a mint.',
+        tags: ['wallets'],
+        params: walletParamsSchema.extend(mintParamsSchema.shape),
+        response: { 200: walletTokenBalanceResponseSchema },
+      },
+    },
+    async (request) => walletTokenBalance(app.services, request.params),
   );
 }

@@ -16,6 +16,7 @@ import { BalanceChip, type BalanceUnit } from '@/features/wallet/components/bala
 import { ConnectWalletButton } from '@/features/wallet/components/connect-wallet-button';
 import { DisconnectButton } from '@/features/wallet/components/disconnect-button';
 import { FaucetButton } from '@/features/wallet/components/faucet-button';
+import { TestTokenButton } from '@/features/wallet/components/test-token-button';
 import { SolPriceChip } from '@/features/wallet/components/sol-price-chip';
 import { cn } from '@/lib/cn';
 import { useWallet } from '@/lib/wallet';
@@ -95,6 +96,7 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
           {walletConnected ? (
             <>
               <FaucetButton compact className={inBarFromXl} />
+              <TestTokenButton compact className={inBarFromXl} />
               <BalanceChip
                 unit={balanceUnit}
                 onUnitChange={setBalanceUnit}
@@ -160,6 +162,7 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
                 <>
                   <BalanceChip unit={balanceUnit} onUnitChange={setBalanceUnit} />
                   <FaucetButton />
+                  <TestTokenButton />
                   <DisconnectButton size="sm" className="ml-auto" />
                 </>
               ) : null}

@@ -16,6 +16,8 @@ export interface SubmitFormValues {
   projectName: string;
   description: string;
   longDescription: string;
+  /** Whole tokens offered to investors, as typed (deposited in escrow after approval). */
+  investorTokenAllocation: string;
   /** As typed; the checks and the server read it as a decimal. */
   fundingGoal: string;
   /** Whole days; kept in step with the deadline. */
@@ -29,12 +31,14 @@ export interface SubmitFormValues {
   websiteUrl: string;
 }
 
-export function defaultSubmitValues(now: Date = new Date()): SubmitFormValues {
+/** `mint`: prefilled from /submit?mint=… (the dev wallet's "Use in submit form"). */
+export function defaultSubmitValues(now: Date = new Date(), mint = ''): SubmitFormValues {
   return {
-    tokenAddress: '',
+    tokenAddress: mint,
     projectName: '',
     description: '',
     longDescription: '',
+    investorTokenAllocation: '',
     fundingGoal: String(DEFAULT_FUNDING_GOAL_SOL),
     fundingDuration: String(DEFAULT_FUNDING_DURATION_DAYS),
     riskScore: DEFAULT_RISK_SCORE,

@@ -69,3 +69,23 @@ export const WALLET_TOASTS = {
     variant: 'destructive',
   }),
 } as const;
+
+/** The dev wallet's "Create test token" (local chain only). */
+export const TEST_TOKEN_WORDS = {
+  title: 'Create test token',
+  description:
+    'A real Token-2022 token on the local chain, its whole supply minted to your wallet. Use it to submit a project.',
+  revokeHint:
+    'Nobody can mint more: the safe choice investors expect. Untick to keep it (shown as a risk).',
+  mintLabel: 'Mint address',
+  invalid: {
+    title: 'Check the token',
+    description: 'Enter a name, a symbol, a positive whole supply and 0 to 9 decimals.',
+  },
+  created: (symbol: string): ToastOptions => ({
+    title: 'Test token created',
+    description: `${symbol} is in your wallet on the local chain.`,
+  }),
+  failedTitle: 'Token not created',
+  failed: 'The local chain did not create the token. Please try again.',
+} as const;

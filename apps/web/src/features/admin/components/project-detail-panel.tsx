@@ -1,17 +1,21 @@
-// Everything the admin needs to judge a project (with the other projects using its token mint),
+// Everything the admin needs to judge a project (with the other projects using its token mint, the
+// mint's facts as the chain tells them, the tokens offered to investors and their deposit state),
 // with Approve and Reject while it is pending.
 import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SAME_MINT_MESSAGE, type AdminProjectRow } from '@memetank/shared/api/admin';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { shortId } from '@memetank/shared/format-address';
 import { isHttpUrl, normalizePitchDeckUrl } from '@memetank/shared/links';
+import { MintFacts } from '@/components/mint-facts';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { hasMintFacts, tokenLookupMessage, tokenSymbol, useToken } from '@/lib/tokens';
 import { StatusBadge } from './admin-badges';
 import type { StatusChange } from '../api/admin-projects';
 
@@ -44,6 +48,50 @@ const APPROVE_CLASS =
   'flex-1 bg-[color-mix(in_oklch,var(--success),black_35%)] text-white hover:bg-[color-mix(in_oklch,var(--success),black_45%)] dark:bg-[color-mix(in_oklch,var(--success),black_45%)] dark:hover:bg-[color-mix(in_oklch,var(--success),black_55%)]';
 const REJECT_CLASS =
   'flex-1 bg-[color-mix(in_oklch,var(--destructive),black_22%)] hover:bg-[color-mix(in_oklch,var(--destructive),black_32%)]';
+
+/** What the deposit states mean to the reviewer. */
+const DEPOSIT_STATES = {
+  awaiting: 'Awaiting the creator’s deposit (the campaign opens once it lands)',
+  deposited: 'Deposited: held in escrow for investors',
+  returned: 'Returned to the creator',
+} as const;
+
+/** The mint as the chain tells it, and the tokens offered to investors with their deposit state. */
+function TokenSide({ project }: { project: AdminProjectRow }) {
+  const lookup = useToken(project.tokenAddress);
+  const symbol = tokenSymbol(lookup.data);
+  const facts = hasMintFacts(lookup.data) ? lookup.data : null;
+  const decimals = project.tokenDecimals ?? facts?.decimals ?? 0;
+  return (
+    <>
+      <Field label="Mint Facts" wide>
+        {facts ? (
+          <MintFacts facts={facts} symbol={symbol} />
+        ) : lookup.isError ? (
+          <span className="text-destructive">{tokenLookupMessage(lookup.error)}</span>
+        ) : lookup.isPending ? (
+          <span className="text-muted-foreground">Reading the mint…</span>
+        ) : (
+          <span className="text-muted-foreground">The chain gave no facts for this mint.</span>
+        )}
+      </Field>
+      <Field label="Tokens for Investors">
+        {!project.tokenAllocation ? (
+          <span className="text-muted-foreground">None agreed (listed before the token side)</span>
+        ) : (
+          `${formatTokenAmount(project.tokenAllocation, decimals)} ${symbol}`
+        )}
+      </Field>
+      <Field label="Token Deposit">
+        {project.tokenDeposit ? (
+          DEPOSIT_STATES[project.tokenDeposit]
+        ) : (
+          <span className="text-muted-foreground">None</span>
+        )}
+      </Field>
+    </>
+  );
+}
 
 const SOCIALS = [
   ['twitterUrl', 'Twitter'],
@@ -98,6 +146,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
         <Field label="Token Address" wide>
           <span className="font-mono break-all">{project.tokenAddress}</span>
         </Field>
+        <TokenSide project={project} />
         {project.sameMintProjects.length > 0 ? (
           <Field label="Same Token Mint" wide>
             <p className="flex items-center gap-1.5 text-amber-800 dark:text-amber-300">

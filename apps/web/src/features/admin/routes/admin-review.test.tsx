@@ -2,7 +2,9 @@ import { ESCROW_HELD_MESSAGE, type AdminProjectsResponse } from '@memetank/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
+import { testTokenResponse } from '@/test/tokens';
 import { ESCROW, project } from '../testing/admin-test-data';
 import AdminReviewRoute from './admin-review';
 
@@ -27,6 +29,9 @@ function serveAdmin() {
     void init;
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/admin/escrow') return Promise.resolve(jsonResponse(ESCROW));
+    if (url.pathname.startsWith('/api/tokens/')) {
+      return Promise.resolve(jsonResponse(testTokenResponse({ mintAuthority: TEST_WALLET })));
+    }
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const status = url.searchParams.get('status') ?? 'all';
     const items = everything.filter(
@@ -111,6 +116,25 @@ describe('Admin review', { timeout: 20_000 }, () => {
     );
     expect(within(panel).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it("shows the mint's facts from the chain, the tokens for investors and the deposit state", async () => {
+    serveAdmin();
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    const list = await screen.findByRole('list', { name: 'Pending projects' });
+    await user.click(within(list).getByRole('button', { name: /Frog King/ }));
+    const panel = screen.getByRole('article', { name: 'Frog King' });
+    const facts = await within(panel).findByLabelText('Mint facts');
+    expect(facts).toHaveTextContent('ProgramToken-2022');
+    expect(facts).toHaveTextContent('Decimals6');
+    expect(facts).toHaveTextContent('Supply5,000,000 FROG');
+    expect(facts).toHaveTextContent(TOKEN_ESCROW_MESSAGES.mintAuthorityRisk);
+    expect(facts).toHaveTextContent('Freeze AuthorityNone');
+    expect(panel).toHaveTextContent('Tokens for Investors1,000,000 FROG');
+    expect(panel).toHaveTextContent(
+      'Token DepositAwaiting the creator’s deposit (the campaign opens once it lands)',
+    );
   });
 
   it('shows, on a project, the other projects using its token mint, with links', async () => {

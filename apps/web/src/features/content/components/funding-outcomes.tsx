@@ -15,7 +15,10 @@ export function FundingOutcomes() {
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
           <li>The creator claims the raised SOL minus the {FEE} platform fee.</li>
-          <li>Investors receive tokens pro rata to what each contributed.</li>
+          <li>
+            Investors claim the tokens the creator deposited in escrow, pro rata to what each
+            contributed; the rounding remainder goes back to the creator.
+          </li>
         </ul>
       </div>
       <div className="rounded-xl border border-primary/30 bg-primary/5 p-5">
@@ -25,7 +28,7 @@ export function FundingOutcomes() {
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
           <li>Every investor claims a full refund from the Dashboard.</li>
-          <li>No fee is taken and no tokens are allocated.</li>
+          <li>The creator claims the deposited tokens back. No fee is taken.</li>
         </ul>
       </div>
     </div>

@@ -18,6 +18,7 @@ import {
   FUNDING_MODEL_CUSTODY,
   FUNDING_MODEL_PAYOUTS,
   FUNDING_MODEL_SETTLEMENT,
+  FUNDING_MODEL_TOKENS,
 } from './funding-model';
 import { CONTACT, DEV_WALLET_NOTE, WALLETS_SUPPORTED } from './links';
 
@@ -98,7 +99,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         id: 'deadline',
         question: 'What happens when a campaign ends?',
-        answer: [FUNDING_MODEL_SETTLEMENT, FUNDING_MODEL_PAYOUTS],
+        answer: [FUNDING_MODEL_TOKENS, FUNDING_MODEL_SETTLEMENT, FUNDING_MODEL_PAYOUTS],
       },
       {
         id: 'refunds',
@@ -111,15 +112,15 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'token-allocation',
         question: 'How many tokens will I receive?',
         answer: [
-          'Your share of the tokens set aside for investors equals your share of the SOL raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation.',
-          'The allocation is recorded when the campaign settles and shows under Claimable Funds on your Dashboard. The tokens are delivered to your wallet once the creator transfers them.',
+          'Your share of the tokens set aside for investors equals your share of the SOL raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation, rounded down to the token’s smallest unit.',
+          'The creator deposits the whole allocation into escrow before the campaign opens, and the project page shows it held there. When a successful campaign settles, your share shows under Claimable Funds on your Dashboard; press Claim and the tokens are sent on chain from escrow to your wallet.',
         ],
       },
       {
         id: 'selling',
         question: 'Can I sell my tokens on MemeTank?',
         answer: [
-          'No, MemeTank is not an exchange. Once delivered, the tokens are in your wallet and you can trade them wherever the token is traded. Nobody can guarantee that there will be buyers.',
+          'No, MemeTank is not an exchange. Once claimed, the tokens are in your wallet and you can trade them wherever the token is traded. Nobody can guarantee that there will be buyers.',
         ],
       },
       {
@@ -146,7 +147,22 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'how-to-submit',
         question: 'How do I submit a project?',
         answer: [
-          'Connect your wallet, open Submit, paste your token’s mint address and fill in the name, descriptions, funding goal, deadline and links. Press Submit for Review and sign the statement that the project is legitimate.',
+          'Connect your wallet, open Submit, paste your token’s mint address and fill in the name, descriptions, the number of tokens you offer investors, the funding goal, deadline and links. Press Submit for Review and sign the statement that the project is legitimate.',
+        ],
+      },
+      {
+        id: 'token-deposit',
+        question: 'Why must I deposit tokens before my campaign opens?',
+        answer: [
+          'So investors know their tokens exist. After approval your project page shows a Deposit button: your wallet signs one transfer of exactly the tokens you offered into the escrow vault’s token account, and the campaign opens for investment once it lands.',
+          'If the goal is reached, investors claim their shares and you claim the rounding remainder with your SOL. If it is missed, or the project is rejected after your deposit, you claim all the tokens back from your Dashboard.',
+        ],
+      },
+      {
+        id: 'which-tokens',
+        question: 'Which tokens can be listed?',
+        answer: [
+          'A mint of the SPL Token or Token-2022 program that exists on the Solana cluster MemeTank uses, checked on chain when you paste it and again when you submit. A mint with a freeze authority is refused, since its holder could freeze investors’ tokens. A mint authority that is still live is allowed but shown to investors as a risk, since its holder can mint more tokens.',
         ],
       },
       {

@@ -33,7 +33,7 @@ export const INVESTOR_STEPS: readonly TextStep[] = [
   },
   {
     title: 'Research a project',
-    body: 'Every listed project has passed a manual review. Read the pitch, check the token’s market data and its Low, Medium or High risk level, and see what other investors ask in the comments before you decide.',
+    body: 'Every listed project has passed a manual review. Read the pitch, check the tokens held in escrow for investors, the token’s market data and its Low, Medium or High risk level, and see what other investors ask in the comments before you decide.',
   },
   {
     title: 'Invest SOL',
@@ -41,14 +41,14 @@ export const INVESTOR_STEPS: readonly TextStep[] = [
   },
   {
     title: 'Settle at the deadline',
-    body: 'If the goal is reached, you receive a token allocation pro rata to what you put in. If it is missed, you claim a full refund from the Dashboard and no fee is taken.',
+    body: 'If the goal is reached, you claim your share of the tokens the creator deposited in escrow, pro rata to what you put in, and they are sent to your wallet. If it is missed, you claim a full refund from the Dashboard and no fee is taken.',
   },
 ];
 
 export const CREATOR_STEPS: readonly TextStep[] = [
   {
     title: 'Prepare your pitch',
-    body: `You need the token’s mint address, a name, a short pitch of up to ${SHORT_DESCRIPTION_MAX} characters, the longer story, a logo and your social links. A pitch deck helps reviewers and investors understand the plan.`,
+    body: `You need the token’s mint address, the number of tokens you offer investors (held in your wallet), a name, a short pitch of up to ${SHORT_DESCRIPTION_MAX} characters, the longer story, a logo and your social links. A pitch deck helps reviewers and investors understand the plan.`,
   },
   {
     title: 'Submit for review',
@@ -56,18 +56,19 @@ export const CREATOR_STEPS: readonly TextStep[] = [
   },
   {
     title: 'Run the campaign',
-    body: `Once approved, the project is listed with its goal (we advise ${GOAL_RANGE}) and a deadline at most ${DEADLINE_MAX_DAYS} days away. Share it with your community and answer investors’ questions in the comments.`,
+    body: `Once approved, deposit the tokens you offered investors into escrow from your project page: the campaign opens for investment once they are there, with its goal (we advise ${GOAL_RANGE}) and a deadline at most ${DEADLINE_MAX_DAYS} days away. Share it with your community and answer investors’ questions in the comments.`,
   },
   {
     title: 'Claim the funds',
-    body: `If the goal is reached by the deadline, you claim the raised SOL minus the ${FEE} platform fee from your Dashboard. If it is missed, investors are refunded in full and you owe nothing.`,
+    body: `If the goal is reached by the deadline, you claim the raised SOL minus the ${FEE} platform fee, and any tokens left over from rounding the investors’ shares, from your Dashboard. If it is missed, investors are refunded in full, you claim your tokens back and you owe nothing.`,
   },
 ];
 
 const { small, medium, large } = STATED_GOAL_BANDS_SOL;
 
 export const PROJECT_REQUIREMENTS: readonly string[] = [
-  `A token already minted on Solana: its mint address (${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters) is looked up when you paste it, so you see whether the token is found.`,
+  `A token already minted on Solana with the SPL Token or Token-2022 program, without a freeze authority: its mint address (${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters) is read on chain when you paste it, so you see its supply and authorities, and checked again when you submit.`,
+  'The number of whole tokens you offer investors, at most what your wallet holds. After approval you deposit exactly that many into escrow, and the campaign opens once they are there.',
   `A project name, a short description of at most ${SHORT_DESCRIPTION_MAX} characters and a detailed description of what you are building and why.`,
   `A funding goal in SOL. We advise ${GOAL_RANGE}: small projects ${range(small)}, medium ${range(medium)} and large ${range(large, 'SOL')}. The form does not enforce it, but reviewers ask about goals outside it.`,
   `A deadline no more than ${DEADLINE_MAX_DAYS} days ahead.`,
@@ -101,7 +102,7 @@ export const TRUST_POINTS: readonly TrustPoint[] = [
   {
     icon: Landmark,
     title: 'An escrow vault, stated plainly',
-    body: 'Investments wait in the platform’s escrow vault, one Solana account per deployment whose key the platform holds. An on-chain escrow program that removes this trust is planned.',
+    body: 'Investments and the tokens creators deposit for investors wait in the platform’s escrow vault, one Solana account per deployment whose key the platform holds. An on-chain escrow program that removes this trust is planned.',
   },
   {
     icon: Coins,

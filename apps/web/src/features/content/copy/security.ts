@@ -85,14 +85,14 @@ export const AUDITS: readonly Audit[] = [
 ];
 
 export const VERIFICATION_TODAY: readonly string[] = [
-  'The server checks that the token’s mint address is a well-formed Solana address. It does not check that the token exists: the submit form looks the address up and shows the token it finds, or that none was found, and the reviewer checks the token before approving.',
+  'The server reads the token’s mint on the Solana cluster it uses, when the creator looks it up and again at submission: an address with no account, or an account that is not an SPL Token or Token-2022 mint, is refused. So is a mint with a freeze authority, since its holder could freeze investors’ tokens. A mint authority that is still live is shown as a risk on the project page and in review, since its holder can mint more tokens.',
+  'The creator deposits the tokens offered to investors into the escrow vault before the campaign opens, and the project page links to the escrow’s token account holding them. No investment is taken before the deposit lands.',
   'The creator signs a statement with their wallet that the project is legitimate. The signature ties the submission to that wallet for good.',
   'The reviewer checks the pitch, the token’s data and the social links before approving, and can edit or remove a listing at any time.',
   'Every project page shows the creator’s wallet with a link to a block explorer, so anyone can look at its history.',
 ];
 
 export const VERIFICATION_PLANNED: readonly string[] = [
-  'A check on Solana, when the creator submits, that the mint address belongs to an existing token.',
   'Identity verification (KYC) of creators by a licensed provider, with only the result, not the documents, shared with MemeTank.',
   'Background checks on the people behind larger campaigns.',
   'Verified badges for social accounts that prove they belong to the creator’s wallet.',
@@ -102,7 +102,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
   {
     icon: Undo2,
     title: 'All-or-nothing settlement',
-    body: `Investments wait in the escrow vault until the deadline, when the campaign is settled automatically. A campaign that misses its goal takes no fee, and every investor can claim a full refund, paid on chain from the vault. The ${FEE} fee applies only to campaigns that succeed.`,
+    body: `Investments and the investors’ tokens wait in the escrow vault until the deadline, when the campaign is settled automatically. A campaign that misses its goal takes no fee: every investor can claim a full refund, paid on chain from the vault, and the creator claims the tokens back. The ${FEE} fee applies only to campaigns that succeed.`,
   },
   {
     icon: ShieldAlert,
@@ -137,7 +137,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
 export const RISK_DISCLOSURE: readonly string[] = [
   'Meme coins are highly speculative. Their price can fall to zero within hours and many never trade at all after launch.',
   'A review on MemeTank checks that a submission is complete and plausible. It is not an endorsement, an audit of the project or a promise that its team will deliver.',
-  'Until the on-chain escrow program ships, SOL waiting in escrow depends on the MemeTank server keeping the vault key safe.',
+  'Until the on-chain escrow program ships, SOL and tokens waiting in escrow depend on the MemeTank server keeping the vault key safe.',
   'Tokens you receive may have little or no liquidity, so you may be unable to sell them at any price.',
   'Rules for crypto assets differ by country and change often. You are responsible for the taxes and laws that apply to you.',
   `MemeTank is not for anyone under ${MIN_AGE}, and nothing on it is financial advice.`,

@@ -1,7 +1,11 @@
 // The terms of service: ten numbered sections.
 import { DEADLINE_MAX_DAYS, MIN_AGE } from '@memetank/shared/constants';
 import { FEE, NETWORK_FEE, REVIEW_DAYS } from './figures';
-import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from './funding-model';
+import {
+  FUNDING_MODEL_CUSTODY,
+  FUNDING_MODEL_SETTLEMENT,
+  FUNDING_MODEL_TOKENS,
+} from './funding-model';
 import type { LegalDocumentContent } from './legal';
 import { CONTACT, SOCIAL_HANDLE } from './links';
 
@@ -64,7 +68,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       id: 'submission-guidelines',
       title: 'Project submission guidelines',
       blocks: [
-        'Creators must have the right to everything they submit, control the token they list, and describe the project, its team and its risks truthfully. Submitting is free, and the creator signs a statement with their wallet that the project is legitimate.',
+        'Creators must have the right to everything they submit, control the token they list, and describe the project, its team and its risks truthfully. Submitting is free, and the creator signs a statement with their wallet that the project is legitimate. A creator offers investors a number of tokens at submission and deposits exactly that many into escrow after approval; the campaign opens for investment only once they are there.',
         `We review submissions, usually within ${REVIEW_DAYS}, and may approve or reject them at our discretion. We may edit or remove a listing at any time if it breaks these terms or puts users at risk. Each campaign runs until the deadline the creator chose, at most ${DEADLINE_MAX_DAYS} days after submission.`,
       ],
     },
@@ -73,8 +77,9 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       title: 'Escrow and refunds',
       blocks: [
         FUNDING_MODEL_CUSTODY,
+        FUNDING_MODEL_TOKENS,
         FUNDING_MODEL_SETTLEMENT,
-        `You start claims and refunds from your Dashboard, and MemeTank pays them on chain from the escrow vault to your wallet. The network fee of the payout transaction (${NETWORK_FEE}) is deducted from the amount paid. Unclaimed refunds remain claimable. Token allocations are recorded at settlement and delivered to your wallet once the creator transfers the tokens.`,
+        `You start claims and refunds from your Dashboard, and MemeTank pays them on chain from the escrow vault to your wallet. The network fee of the payout transaction (${NETWORK_FEE}) is deducted from the amount paid. Token payouts are sent from the escrow vault's token account to yours; the vault pays their network fee and, when you have none, the creation of your token account, so you receive your whole share. Unclaimed refunds and tokens remain claimable.`,
       ],
     },
     {

@@ -143,13 +143,36 @@ describe('content page claims', () => {
     expect(within(bounty).getByText('Planned')).toBeInTheDocument();
   });
 
-  it('on /security: says the server checks the mint address format, not that the token exists', () => {
+  it('on /security: says the mint is read on chain, a freeze authority refused and a live mint authority shown as a risk', () => {
     show('/security', Security);
     const kyc = screen.getByRole('region', { name: 'KYC & Verification' });
-    expect(kyc).not.toHaveTextContent('a project cannot point at a token that does not exist');
+    expect(kyc).not.toHaveTextContent('It does not check that the token exists');
     expect(kyc).toHaveTextContent(
-      'The server checks that the token’s mint address is a well-formed Solana address. It does not check that the token exists',
+      'an address with no account, or an account that is not an SPL Token or Token-2022 mint, is refused',
     );
+    expect(kyc).toHaveTextContent('So is a mint with a freeze authority');
+    expect(kyc).toHaveTextContent('A mint authority that is still live is shown as a risk');
+    expect(kyc).toHaveTextContent('No investment is taken before the deposit lands.');
+  });
+
+  it('on /how-it-works and /terms: tokens deposited in escrow before the campaign opens, paid pro rata or returned', () => {
+    for (const [path, Page] of [
+      ['/how-it-works', HowItWorks],
+      ['/terms', Terms],
+    ] as const) {
+      show(path, Page);
+      const page = document.body;
+      expect(page).toHaveTextContent(
+        'Before a campaign opens, its creator deposits the tokens offered to investors into the escrow vault',
+      );
+      expect(page).toHaveTextContent(
+        "pro rata to their contribution and rounded down to the token's smallest unit (the remainder goes back to the creator)",
+      );
+      expect(page).toHaveTextContent('the creator can claim the deposited tokens back');
+      expect(page).toHaveTextContent('A mint with a freeze authority cannot be listed');
+      expect(page).not.toHaveTextContent('once the creator transfers');
+      cleanup();
+    }
   });
 
   it('in the FAQ and Getting Started: any Wallet Standard wallet works, and the dev wallet on the local chain', async () => {

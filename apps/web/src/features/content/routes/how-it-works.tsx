@@ -19,7 +19,11 @@ import { FeatureCard } from '../components/feature-card';
 import { KeyFigures, type KeyFigure } from '../components/key-figures';
 import { StepList } from '../components/step-list';
 import { FEE, GOAL_RANGE, MIN_INVESTMENT, SUBMISSION_REVIEW_DAYS } from '../copy/figures';
-import { FUNDING_MODEL_CUSTODY, FUNDING_MODEL_SETTLEMENT } from '../copy/funding-model';
+import {
+  FUNDING_MODEL_CUSTODY,
+  FUNDING_MODEL_SETTLEMENT,
+  FUNDING_MODEL_TOKENS,
+} from '../copy/funding-model';
 import { HOW_IT_WORKS_HEAD } from '../copy/page-heads';
 import {
   CREATOR_STEPS,
@@ -94,7 +98,7 @@ export default function HowItWorksRoute() {
             <div className="rounded-xl border bg-card p-6">
               <h3 className="font-semibold">While the campaign runs</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {FUNDING_MODEL_CUSTODY}
+                {FUNDING_MODEL_TOKENS} {FUNDING_MODEL_CUSTODY}
               </p>
             </div>
             <div className="rounded-xl border bg-card p-6">

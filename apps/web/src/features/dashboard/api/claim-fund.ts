@@ -1,5 +1,6 @@
 // POST /api/me/claimables/:id/claim: the server claims only the session's own unclaimed row, once,
-// and pays it on chain from the escrow vault (a token allocation is only recorded).
+// and pays it on chain from the escrow vault: SOL, or tokens from the escrow's token account (a
+// token allocation from before the token side, without a mint, is only recorded).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
@@ -7,10 +8,11 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { dashboardQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
+import { isTokenFund } from '../dashboard-summary';
 
 export interface ClaimResponse {
   claimable: ClaimableFund;
-  /** What happened: SOL paid (with the signature) or the allocation recorded. */
+  /** What happened: SOL or tokens paid (with the signature), or a legacy allocation recorded. */
   message: string;
 }
 
@@ -39,11 +41,8 @@ export function useClaimFund(wallet: string | null) {
     onSuccess: ({ claimable, message }) => {
       toast({
         title: DASHBOARD_MESSAGES.claimed.title,
-        // A token allocation moves no SOL: the server says it is recorded.
-        description:
-          claimable.fundType === 'token_allocation'
-            ? message
-            : DASHBOARD_MESSAGES.claimed.description,
+        // Tokens are not "added to your wallet" as SOL is: the server says what it paid.
+        description: isTokenFund(claimable) ? message : DASHBOARD_MESSAGES.claimed.description,
       });
       void refreshBalance().catch(() => {});
     },

@@ -1,8 +1,11 @@
-// "Claimable Funds": refunds, payouts and allocations, each with a Claim button or a "Claimed" badge;
-// a claimed payout shows its transaction, a claimed token allocation that it is recorded.
+// "Claimable Funds": refunds, payouts, token allocations and tokens returned to the creator, each with
+// a Claim button or a "Claimed" badge. Token rows show their amount in the token's units with its
+// symbol; a claimed row shows its transaction (a legacy allocation without a mint, that it is
+// recorded).
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';
 import { formatDate } from '@memetank/shared/format-time';
@@ -10,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
+import { useTokenSymbol } from '@/lib/tokens';
 import { fundTypeLabel } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 
@@ -26,9 +30,11 @@ interface ClaimableFundsListProps {
   onClaim(id: string): void;
 }
 
-/** What proves a claim was done: the payout's transaction, or the recorded allocation. */
+/** What proves a claim was done: the payout's transaction, or a legacy allocation recorded. */
 function ClaimProof({ fund, isLocalChain }: { fund: ClaimableFund; isLocalChain: boolean }) {
-  if (fund.fundType === 'token_allocation') return <span>· {ALLOCATION_RECORDED}</span>;
+  if (fund.fundType === 'token_allocation' && !fund.mint) {
+    return <span>· {ALLOCATION_RECORDED}</span>;
+  }
   if (!fund.claimSignature) return null;
   return (
     <span className="inline-flex items-center gap-1">
@@ -55,52 +61,76 @@ export function ClaimableFundsList({
       empty={<p>Nothing to claim right now.</p>}
     >
       {funds.map((fund) => (
-        <li key={fund.id} className="flex items-center gap-3 rounded-lg border p-3">
-          <ProjectLogo
-            logo={fund.project.logo}
-            name={fund.project.name}
-            decorative
-            className="size-10 text-xl"
-          />
-          <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
-            <Link
-              to={`/project/${fund.projectId}`}
-              className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-            >
-              {fund.project.name}
-            </Link>
-            <span className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
-              <span>
-                {fundTypeLabel(fund.fundType)} ·{' '}
-                {fund.isClaimed && fund.claimedDate
-                  ? `Claimed ${formatDate(fund.claimedDate)}`
-                  : `Available ${formatDate(fund.claimableDate)}`}
-              </span>
-              {fund.isClaimed ? <ClaimProof fund={fund} isLocalChain={isLocalChain} /> : null}
-            </span>
-          </div>
-          <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
-            <span className="font-semibold tabular-nums">
-              {formatSol(fund.amount, DASHBOARD_TOTAL_DECIMALS)}
-            </span>
-            {fund.isClaimed ? (
-              <Badge variant="success" className="text-emerald-800 dark:text-success">
-                <CircleCheck aria-hidden="true" />
-                Claimed
-              </Badge>
-            ) : (
-              <Button
-                size="sm"
-                onClick={() => onClaim(fund.id)}
-                disabled={claimingId !== null}
-                aria-label={`Claim ${formatSol(fund.amount, DASHBOARD_TOTAL_DECIMALS)} from ${fund.project.name}`}
-              >
-                {claimingId === fund.id ? 'Claiming...' : 'Claim'}
-              </Button>
-            )}
-          </div>
-        </li>
+        <ClaimableFundRow
+          key={fund.id}
+          fund={fund}
+          claimingId={claimingId}
+          isLocalChain={isLocalChain}
+          onClaim={onClaim}
+        />
       ))}
     </DashboardList>
+  );
+}
+
+/** SOL with 2 decimals, or a token row's amount in the token's units and symbol ("tokens" unknown). */
+function useFundAmount(fund: ClaimableFund): string {
+  const tokens = fund.mint && fund.tokenAmount ? fund.tokenAmount : null;
+  const symbol = useTokenSymbol(tokens === null ? null : fund.mint);
+  if (tokens === null) return formatSol(fund.amount, DASHBOARD_TOTAL_DECIMALS);
+  return `${formatTokenAmount(tokens, fund.tokenDecimals ?? 0)} ${symbol}`;
+}
+
+function ClaimableFundRow({
+  fund,
+  claimingId,
+  isLocalChain,
+  onClaim,
+}: Omit<ClaimableFundsListProps, 'funds' | 'isLoading' | 'isError'> & { fund: ClaimableFund }) {
+  const amount = useFundAmount(fund);
+  return (
+    <li className="flex items-center gap-3 rounded-lg border p-3">
+      <ProjectLogo
+        logo={fund.project.logo}
+        name={fund.project.name}
+        decorative
+        className="size-10 text-xl"
+      />
+      <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
+        <Link
+          to={`/project/${fund.projectId}`}
+          className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+        >
+          {fund.project.name}
+        </Link>
+        <span className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+          <span>
+            {fundTypeLabel(fund.fundType)} ·{' '}
+            {fund.isClaimed && fund.claimedDate
+              ? `Claimed ${formatDate(fund.claimedDate)}`
+              : `Available ${formatDate(fund.claimableDate)}`}
+          </span>
+          {fund.isClaimed ? <ClaimProof fund={fund} isLocalChain={isLocalChain} /> : null}
+        </span>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+        <span className="font-semibold tabular-nums">{amount}</span>
+        {fund.isClaimed ? (
+          <Badge variant="success" className="text-emerald-800 dark:text-success">
+            <CircleCheck aria-hidden="true" />
+            Claimed
+          </Badge>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => onClaim(fund.id)}
+            disabled={claimingId !== null}
+            aria-label={`Claim ${amount} from ${fund.project.name}`}
+          >
+            {claimingId === fund.id ? 'Claiming...' : 'Claim'}
+          </Button>
+        )}
+      </div>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
-// "My Projects": what the wallet submitted, with its review status and funding; a deleted project
-// keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
-import { FolderKanban, Plus } from 'lucide-react';
+// "My Projects": what the wallet submitted, with its review status, funding and where its investors'
+// tokens are (awaiting the creator's deposit: the row says to open the project to deposit them); a
+// deleted project keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
+import { Coins, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
 import { formatDecimal } from '@memetank/shared/format-number';
@@ -10,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { userProjectBadge } from '../dashboard-summary';
+import { tokenDepositNote, userProjectBadge } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 import { DeletedMark } from './deleted-mark';
 import { ProjectLogo } from '@/components/project-logo';
@@ -40,6 +41,7 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
       {projects.map((row) => {
         const badge = userProjectBadge(row.status);
         const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
+        const deposit = tokenDepositNote(row);
         return (
           <li key={row.id}>
             <Link
@@ -76,6 +78,20 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
                   aria-label={`${row.project.name} funding`}
                   className="h-1.5"
                 />
+                {deposit ? (
+                  <span
+                    data-token-deposit={deposit.state}
+                    className={cn(
+                      'flex items-center gap-1.5 text-xs',
+                      deposit.state === 'awaiting'
+                        ? 'font-medium text-amber-800 dark:text-amber-300'
+                        : 'text-muted-foreground',
+                    )}
+                  >
+                    <Coins aria-hidden="true" className="size-3.5 shrink-0" />
+                    {deposit.text}
+                  </span>
+                ) : null}
                 <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
                   <span>
                     {formatDecimal(row.project.currentFunding, 2)} /{' '}

@@ -3,7 +3,9 @@ import type { ClaimableFund, UserInvestment, UserProject } from '@memetank/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
+import { TEST_MINT, testTokenResponse } from '@/test/tokens';
 import DashboardRoute from './dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,17 +52,38 @@ const fund = (
   claimableDate: '2026-11-03T00:00:00.000Z',
   claimedDate: isClaimed ? '2026-11-04T00:00:00.000Z' : null,
   claimSignature: null,
+  mint: null,
+  tokenAmount: null,
+  tokenDecimals: null,
   project: { name: 'Moon Potato', logo: '🥔' },
   ...more,
 });
+
+/** A token row of TEST_MINT (6 decimals) for `tokenAmount` base units. */
+const tokenRow = (
+  fundType: 'token_allocation' | 'token_return',
+  tokenAmount: string,
+): Partial<ClaimableFund> => ({ fundType, mint: TEST_MINT, tokenAmount, tokenDecimals: 6 });
 
 const PAYOUT_SIGNATURE =
   '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn5KkqhpwXvN6QzQ4SYe4cQ8MoFXdrT8pWfpvXKykeK5yt';
 const INVEST_SIGNATURE =
   '2jg9cPpJa3Ynz2FdDKqzhJhcVd4fUKTj2RakbbXnWdJkGFDrK7r1qzqJkJ6nYSf9UcBvtLqs5mrZUpSvztQdVXa7';
 
-function serve(lists: { projects?: unknown[]; investments?: unknown[]; claimables?: unknown[] }) {
+function serve(
+  lists: { projects?: unknown[]; investments?: unknown[]; claimables?: unknown[] },
+  tokens: Record<string, TokenResponse> = {},
+) {
   const fetch = vi.fn((input: RequestInfo | URL) => {
+    const mint = /^\/api\/tokens\/(\w+)$/.exec(String(input))?.[1];
+    if (mint) {
+      const token = tokens[mint];
+      return Promise.resolve(
+        token
+          ? jsonResponse(token)
+          : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'No token' } }, 404),
+      );
+    }
     const list = /\/api\/me\/(\w+)$/.exec(String(input))?.[1] as keyof typeof lists | undefined;
     const answer = list ? lists[list] : undefined;
     if (answer === undefined)
@@ -205,7 +228,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).queryByRole('button', { name: /^Claim / })).not.toBeInTheDocument();
   });
 
-  it('shows a claimed payout\'s transaction, and "Allocation recorded" for a token allocation', async () => {
+  it('shows a claimed payout\'s transaction, and "Allocation recorded" for a token allocation from before the token side', async () => {
     serve({
       projects: [],
       investments: [investment(1, INVEST_SIGNATURE)],
@@ -247,28 +270,102 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).queryByRole('link', { name: /^Transaction / })).not.toBeInTheDocument();
   });
 
-  it("says the token allocation is recorded in the server's words, and reads the balance again", async () => {
-    const open = fund(1, false, { fundType: 'token_allocation' });
+  it("says what a token claim paid in the server's words, and reads the balance again", async () => {
+    const paid = '1,234.5 FROG sent to your wallet.';
+    const open = fund(1, false, tokenRow('token_allocation', '1234500000'));
     const lists = { projects: [], investments: [], claimables: [open] };
     const fetch = serve(lists);
     const wallet = testWallet({ publicKey: TEST_WALLET });
     renderPage(<DashboardRoute />, wallet, '/dashboard');
     const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
     const claimed = { ...open, isClaimed: true, claimedDate: '2026-11-05T00:00:00.000Z' };
-    fetch.mockImplementationOnce(() =>
-      Promise.resolve(
-        jsonResponse({ claimable: claimed, message: CLAIM_MESSAGES.allocationRecorded }),
+    const claimedWith = { ...claimed, claimSignature: PAYOUT_SIGNATURE };
+    // The row's symbol is looked up first: answer the claim only once the button is there.
+    const button = await within(funds).findByRole('button', { name: /^Claim 1,234.5 / });
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
+        `/api/tokens/${TEST_MINT}`,
       ),
     );
-    lists.claimables = [claimed];
-    await userEvent.click(await within(funds).findByRole('button', { name: /^Claim / }));
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse({ claimable: claimedWith, message: paid })),
+    );
+    lists.claimables = [claimedWith];
+    await userEvent.click(button);
     expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
-    expect(screen.getByText(CLAIM_MESSAGES.allocationRecorded)).toBeInTheDocument();
+    expect(screen.getByText(paid)).toBeInTheDocument();
     expect(
       screen.queryByText('Your fund has been claimed and added to your wallet.'),
     ).not.toBeInTheDocument();
     expect(wallet.refreshBalance).toHaveBeenCalled();
-    expect(await within(funds).findByText(/Allocation recorded/)).toBeInTheDocument();
+    expect(await within(funds).findByRole('link', { name: /^Transaction / })).toHaveAttribute(
+      'href',
+      `https://solscan.io/tx/${PAYOUT_SIGNATURE}`,
+    );
+    expect(within(funds).queryByText(/Allocation recorded/)).not.toBeInTheDocument();
+  });
+
+  it("shows token rows in the token's units and symbol ('tokens' when unknown), outside the SOL total", async () => {
+    const OTHER_MINT = 'So11111111111111111111111111111111111111112';
+    serve(
+      {
+        projects: [],
+        investments: [],
+        claimables: [
+          fund(0.5, false),
+          fund(7, false, tokenRow('token_allocation', '1234500000')),
+          fund(0, false, {
+            ...tokenRow('token_return', '42'),
+            mint: OTHER_MINT,
+            tokenDecimals: 0,
+          }),
+        ],
+      },
+      { [TEST_MINT]: testTokenResponse() },
+    );
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(
+      await within(funds).findByRole('button', { name: 'Claim 1,234.5 FROG from Moon Potato' }),
+    ).toBeInTheDocument();
+    expect(
+      within(funds).getByRole('button', { name: 'Claim 42 tokens from Moon Potato' }),
+    ).toBeInTheDocument();
+    expect(within(funds).getByText(/Token Allocation ·/)).toBeInTheDocument();
+    expect(within(funds).getByText(/Tokens Returned ·/)).toBeInTheDocument();
+    await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.50 SOL'));
+  });
+
+  it("says where an approved project's tokens are, and asks the creator to deposit them", async () => {
+    const withDeposit = (
+      status: UserProject['status'],
+      name: string,
+      tokenDeposit: string,
+      projectStatus = 'approved',
+    ) => {
+      const row = userProject(status, name);
+      return { ...row, project: { ...row.project, status: projectStatus, tokenDeposit } };
+    };
+    serve({
+      projects: [
+        withDeposit('approved', 'Waiting Frog', 'awaiting'),
+        withDeposit('approved', 'Held Frog', 'deposited'),
+        withDeposit('under_review', 'New Frog', 'awaiting', 'pending'),
+      ],
+      investments: [],
+      claimables: [],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const projects = await screen.findByRole('region', { name: 'My Projects' });
+    expect(await within(projects).findByRole('link', { name: /Waiting Frog/ })).toHaveTextContent(
+      'Tokens awaiting your deposit: open the project to deposit them into escrow.',
+    );
+    expect(within(projects).getByRole('link', { name: /Held Frog/ })).toHaveTextContent(
+      'Tokens held in escrow for investors.',
+    );
+    expect(within(projects).getByRole('link', { name: /New Frog/ })).not.toHaveTextContent(
+      /Tokens/,
+    );
   });
 
   it.each([

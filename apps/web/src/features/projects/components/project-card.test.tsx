@@ -98,6 +98,12 @@ describe('ProjectCard', () => {
   const SETTLED_AT = '2020-01-02T00:00:00.000Z';
   it.each([
     [
+      'approved, awaiting the token deposit',
+      { campaign: 'awaiting_deposit' },
+      'Opens After Deposit',
+      'Awaiting Deposit',
+    ],
+    [
       "past its deadline by the viewer's clock",
       { deadline: PAST },
       'Funding Ended',

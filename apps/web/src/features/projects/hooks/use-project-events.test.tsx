@@ -26,12 +26,12 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-function renderStream(projectId: string | null = PROJECT_ID) {
+function renderStream(projectId: string | null = PROJECT_ID, project: Partial<ProjectDetail> = {}) {
   vi.stubGlobal('EventSource', FakeEventSource);
   const { wrapper, queryClient } = testProviders(testWallet());
   queryClient.setQueryData(
     projectQueryKeys.detail(PROJECT_ID),
-    testProjectDetail({ id: PROJECT_ID }),
+    testProjectDetail({ id: PROJECT_ID, ...project }),
   );
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const hook = renderHook(() => useProjectEvents(projectId), { wrapper });
@@ -92,6 +92,17 @@ describe('useProjectEvents', () => {
     const { source, cached, refetches } = renderStream();
     source!.emit('funding', { ...funding, currentFunding: 100, campaign: 'funded' });
     expect(cached()).toMatchObject({ currentFunding: 100, campaign: 'funded' });
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
+  });
+
+  it('reads the project again when the token deposit lands and the campaign opens', () => {
+    const { source, cached, refetches } = renderStream(PROJECT_ID, {
+      campaign: 'awaiting_deposit',
+      tokenDeposit: 'awaiting',
+      escrowTokenAccount: null,
+    });
+    source!.emit('funding', { ...funding, currentFunding: 0, investorCount: 0 });
+    expect(cached()).toMatchObject({ campaign: 'funding' });
     expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
   });
 

@@ -3,8 +3,10 @@
 // count and campaign state into the cached project and refetch the backers (the investment that
 // caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
-// time, which the campaign's phase needs. After the browser reconnects from a drop all are read again,
-// since events sent while it was away are not replayed.
+// time, which the campaign's phase needs. So does the event of a campaign the cache holds awaiting
+// its token deposit that now takes investments: the deposit landed, and its state and escrow
+// token account come with the project. After the browser reconnects from a drop all are read
+// again, since events sent while it was away are not replayed.
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +59,10 @@ export function useProjectEvents(projectId: string | null) {
       const before = queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(projectId));
       applyFundingChange(queryClient, funding);
       refetchBackers();
-      if (funding.campaign !== 'funding' && before && !before.settledAt) refetchProject();
+      const closed = funding.campaign !== 'funding' && before && !before.settledAt;
+      const deposited =
+        before?.campaign === 'awaiting_deposit' && funding.campaign !== 'awaiting_deposit';
+      if (closed || deposited) refetchProject();
     };
     let dropped = false;
     const onOpen = () => {

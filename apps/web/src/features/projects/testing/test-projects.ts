@@ -5,6 +5,9 @@ import { TEST_WALLET } from '@/test/providers';
 
 let nextProject = 1;
 
+/** The escrow's token account of the test projects' mint. */
+export const TEST_ESCROW_TOKEN_ACCOUNT = 'EscrowTokenAccount1111111111111111111111111';
+
 /** A card's data; every field can be overridden. */
 export function testProject(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
   const n = nextProject++;
@@ -45,6 +48,12 @@ export function testProjectDetail(overrides: Partial<ProjectDetail> = {}): Proje
     websiteUrl: null,
     updatedAt: null,
     likedByMe: false,
+    // A deposited token side: the campaign is open (docs/decisions/047).
+    tokenProgram: 'token-2022',
+    tokenDecimals: 6,
+    tokenAllocation: '1000000000000',
+    tokenDeposit: 'deposited',
+    escrowTokenAccount: TEST_ESCROW_TOKEN_ACCOUNT,
     ...overrides,
   };
 }

@@ -2,13 +2,9 @@
 // trimmed input of 32-44 base58 characters. It shares the token's one cache entry with the
 // detail page (src/lib/tokens.ts).
 import { MINT_LOOKUP_DEBOUNCE_MS } from '@memetank/shared/constants';
-import { ApiError } from '@/lib/api-client';
-import { useToken } from '@/lib/tokens';
+import { tokenLookupMessage, useToken } from '@/lib/tokens';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { isMintLookupCandidate } from '../submit-form-values';
-
-/** What the form shows under the input when the lookup fails without a message of its own. */
-export const TOKEN_LOOKUP_FALLBACK = 'Failed to fetch token information';
 
 /** The token behind what the user typed, looked up once the input has been still for a second. */
 export function useTokenLookup(input: string) {
@@ -22,12 +18,4 @@ export function useTokenLookup(input: string) {
     isLooking: ready && query.isFetching,
     error: ready && query.error ? tokenLookupMessage(query.error) : null,
   };
-}
-
-/** The server answers with the product's own words; anything else gets the fallback. */
-export function tokenLookupMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.code !== 'HTTP_ERROR') {
-    return error.message || TOKEN_LOOKUP_FALLBACK;
-  }
-  return TOKEN_LOOKUP_FALLBACK;
 }

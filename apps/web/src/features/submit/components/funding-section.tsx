@@ -1,27 +1,45 @@
-// The submit form's funding section: the goal and its currency, the duration and the deadline
-// (each moves the other), and the creator's own risk score.
+// The submit form's funding section: the tokens offered to investors, the goal and its currency,
+// the duration and the deadline (each moves the other), and the creator's own risk score.
 import { endOfDay } from 'date-fns';
 import { Coins } from 'lucide-react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { CURRENCIES, DEADLINE_MAX_DAYS, RISK_SCORES } from '@memetank/shared/constants';
 import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { useTokenLookup } from '../api/get-token';
 import { daysUntil, deadlineAfterDays } from '../submit-form-values';
 import { DEADLINE_HINT, DeadlinePicker } from './deadline-picker';
 import { FieldHint, FormSection } from './form-section';
 import type { SubmitSectionProps } from './submit-section';
+import { TokenAllocationField } from './token-allocation-field';
+
+interface FundingSectionProps extends SubmitSectionProps {
+  lookup: ReturnType<typeof useTokenLookup>;
+}
 
 export function FundingSection({
   form: { register, control, setValue },
   field,
-}: SubmitSectionProps) {
+  lookup,
+}: FundingSectionProps) {
+  const allocation = useWatch({ control, name: 'investorTokenAllocation' });
   return (
     <FormSection
       title="Funding Configuration"
-      description="How much you want to raise, by when, and how risky you rate it."
+      description="The tokens you offer investors, how much you want to raise, by when, and how risky you rate it."
       icon={Coins}
     >
+      <div className="grid grid-cols-1 gap-2">
+        <Label htmlFor={field('allocation')}>Tokens for Investors *</Label>
+        <TokenAllocationField
+          id={field('allocation')}
+          value={allocation}
+          mint={lookup.mint}
+          token={lookup.token}
+          {...register('investorTokenAllocation')}
+        />
+      </div>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={field('goal')}>Funding Goal *</Label>

@@ -16,13 +16,16 @@ import { LinksSection } from './links-section';
 import { PitchDeckField } from './pitch-deck-field';
 import { ProjectInfoSection } from './project-info-section';
 
-export function SubmitForm() {
+/** `initialMint`: from /submit?mint=… (the dev wallet's test token). */
+export function SubmitForm({ initialMint = '' }: { initialMint?: string }) {
   const id = useId();
   const { send, submitting } = useSubmission();
   const [customLogo, setCustomLogo] = useState<string | null>(null);
   const [pitchDeck, setPitchDeck] = useState<File | null>(null);
 
-  const form = useForm<SubmitFormValues>({ defaultValues: defaultSubmitValues() });
+  const form = useForm<SubmitFormValues>({
+    defaultValues: defaultSubmitValues(new Date(), initialMint),
+  });
   const lookup = useTokenLookup(useWatch({ control: form.control, name: 'tokenAddress' }));
   const tokenImage = lookup.token?.image ?? null;
   useTokenAutofill(lookup, form);
@@ -41,7 +44,7 @@ export function SubmitForm() {
       className="grid grid-cols-1 gap-6"
     >
       <ProjectInfoSection {...section} lookup={lookup} logo={[customLogo, setCustomLogo]} />
-      <FundingSection {...section} />
+      <FundingSection {...section} lookup={lookup} />
       <LinksSection {...section} />
 
       <FormSection

@@ -9,6 +9,7 @@ import {
   submitProblemForError,
   type SubmitProblem,
 } from '@memetank/shared/api/submit';
+import { wholeTokensToBaseUnits } from '@memetank/shared/api/token-escrow';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/uploads';
 import { normalizeLogo } from '@memetank/shared/links';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +36,14 @@ const savedTokenImage = (image: string | null) =>
 
 /** "" becomes undefined: the server stores empty links as null. */
 const optional = (value: string) => value.trim() || undefined;
+
+/**
+ * The allocation must be a positive whole number of tokens: checked here after the shared checks so
+ * nothing is signed for a form the server refuses; the server also checks it against the balance.
+ */
+function allocationProblem(allocation: string): SubmitProblem | null {
+  return wholeTokensToBaseUnits(allocation, 0) === null ? SUBMIT_MESSAGES.allocationRequired : null;
+}
 
 /** A refusal by one of the submission rules keeps its words; anything else is "Submission Failed". */
 export function submitFailure(error: unknown): SubmitProblem {
@@ -75,7 +84,7 @@ export function useSubmission() {
       openConnectDialog();
       return;
     }
-    const problem = firstSubmitProblem(values);
+    const problem = firstSubmitProblem(values) ?? allocationProblem(values.investorTokenAllocation);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -100,6 +109,7 @@ export function useSubmission() {
         projectName,
         description: values.description.trim(),
         longDescription: values.longDescription.trim(),
+        investorTokenAllocation: values.investorTokenAllocation.trim(),
         logo: files.customLogo ?? savedTokenImage(files.tokenImage),
         fundingGoal: values.fundingGoal.trim(),
         currency: values.currency,

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
+import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
+import { testTokenResponse } from '@/test/tokens';
 import SubmitRoute from './submit';
 
 beforeAll(() => {
@@ -33,9 +36,9 @@ const withStatement =
         : rest(input, init),
     );
 
-function renderSubmit(overrides = {}) {
+function renderSubmit(overrides = {}, entry = '/submit') {
   const wallet = testWallet({ publicKey: TEST_WALLET, ...overrides });
-  const router = renderPage(<SubmitRoute />, wallet, '/submit');
+  const router = renderPage(<SubmitRoute />, wallet, '/submit', entry);
   return { wallet, router };
 }
 
@@ -45,7 +48,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, val
   await user.paste(value);
 }
 
-/** The four required texts: a mint (not looked up unless it is one), a name and descriptions. */
+/**
+ * The five required texts: a mint (not looked up unless it is one), a name, descriptions and the
+ * tokens for investors.
+ */
 async function fillRequired(
   user: ReturnType<typeof userEvent.setup>,
   mint = 'mint',
@@ -55,6 +61,7 @@ async function fillRequired(
   await fill(user, 'Project Name *', name);
   await fill(user, 'Short Description *', 'Short');
   await fill(user, 'Detailed Description *', 'Long');
+  await fill(user, 'Tokens for Investors *', '1000000');
 }
 
 async function toastTitled(title: string) {
@@ -183,6 +190,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     await fill(user, 'Project Name *', ' Moon ');
     await fill(user, 'Short Description *', 'Short');
     await fill(user, 'Detailed Description *', 'Long');
+    await fill(user, 'Tokens for Investors *', '1000000');
     await fill(user, 'Twitter URL', 'https://x.com/moon');
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
 
@@ -202,6 +210,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({
       tokenAddress: MINT,
       projectName: 'Moon',
+      investorTokenAllocation: '1000000',
       fundingGoal: '100',
       riskScore: 'Medium',
       currency: 'SOL',
@@ -246,6 +255,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     await fill(user, 'Project Name *', 'Doge Again');
     await fill(user, 'Short Description *', 'Short');
     await fill(user, 'Detailed Description *', 'Long');
+    await fill(user, 'Tokens for Investors *', '5');
     await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
     expect(await toastTitled('Project Submitted Successfully!')).toBeInTheDocument();
   });
@@ -299,6 +309,119 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(await toastTitled('Submission Failed')).toHaveTextContent(
       'There was an error submitting your project. Please try again.',
     );
+  });
+
+  it('asks for the tokens for investors, a positive whole number, after the funding goal', async () => {
+    vi.stubGlobal('fetch', vi.fn(withStatement(() => jsonResponse({}, 404))));
+    const user = userEvent.setup();
+    const { wallet } = renderSubmit();
+    await fill(user, 'Token Mint Address *', 'mint');
+    await fill(user, 'Project Name *', 'Moon');
+    await fill(user, 'Short Description *', 'Short');
+    await fill(user, 'Detailed Description *', 'Long');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    const shown = await toastTitled('Token Allocation Required');
+    expect(shown).toHaveTextContent(TOKEN_ESCROW_MESSAGES.allocationRequired);
+    expect(shown).toHaveAttribute('data-type', 'error');
+
+    await fill(user, 'Tokens for Investors *', '1.5');
+    expect(screen.getByLabelText('Tokens for Investors *')).toHaveAccessibleDescription(
+      TOKEN_ESCROW_MESSAGES.allocationRequired,
+    );
+    expect(wallet.signMessage).not.toHaveBeenCalled();
+  });
+
+  it("shows the mint's facts, and the allocation in the token's units beside the wallet's balance", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        withStatement((input) => {
+          const url = String(input);
+          if (url === `/api/tokens/${MINT}`) {
+            return jsonResponse(testTokenResponse({ mintAuthority: TEST_WALLET }));
+          }
+          if (url === `/api/wallets/${TEST_WALLET}/tokens/${MINT}`) {
+            return jsonResponse({ amount: '5000000000000', decimals: 6 });
+          }
+          return jsonResponse({}, 404);
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSubmit();
+    await fill(user, 'Token Mint Address *', MINT);
+    const facts = await screen.findByLabelText('Mint facts', {}, { timeout: 3000 });
+    expect(facts).toHaveTextContent('ProgramToken-2022');
+    expect(facts).toHaveTextContent('Decimals6');
+    expect(facts).toHaveTextContent('Supply5,000,000 FROG');
+    expect(facts).toHaveTextContent(TOKEN_ESCROW_MESSAGES.mintAuthorityRisk);
+    expect(facts).toHaveTextContent('Freeze AuthorityNone');
+
+    const allocation = screen.getByLabelText('Tokens for Investors *');
+    await user.click(allocation);
+    await user.paste('1000000');
+    await waitFor(() =>
+      expect(allocation).toHaveAccessibleDescription(
+        '1,000,000 FROG (6 decimals) — you hold 5,000,000',
+      ),
+    );
+    await user.clear(allocation);
+    await user.paste('6000000');
+    expect(allocation).toHaveAccessibleDescription(
+      `6,000,000 FROG (6 decimals) — you hold 5,000,000 ${TOKEN_ESCROW_MESSAGES.allocationTooLarge}`,
+    );
+  });
+
+  it('says why a mint with a freeze authority cannot be listed, and that its mint authority is revoked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        withStatement((input) =>
+          String(input) === `/api/tokens/${MINT}`
+            ? jsonResponse(testTokenResponse({ freezeAuthority: TEST_WALLET }))
+            : jsonResponse({}, 404),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSubmit();
+    await fill(user, 'Token Mint Address *', MINT);
+    expect(
+      await screen.findByText(TOKEN_ESCROW_MESSAGES.freezeAuthority, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Mint facts')).toHaveTextContent('Mint AuthorityRevoked');
+  });
+
+  it.each([
+    ['MINT_NOT_FOUND', SUBMIT_MESSAGES.mintNotFound],
+    ['NOT_A_MINT', SUBMIT_MESSAGES.notAMint],
+    ['FREEZE_AUTHORITY', SUBMIT_MESSAGES.freezeAuthority],
+    ['ALLOCATION_TOO_LARGE', SUBMIT_MESSAGES.allocationTooLarge],
+  ])('shows the server refusal %s in its own words', async (code, problem) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        withStatement((input) =>
+          String(input) === '/api/projects'
+            ? jsonResponse({ error: { code, message: problem.description } }, 400)
+            : jsonResponse({}, 404),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSubmit();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled(problem.title)).toHaveTextContent(problem.description);
+  });
+
+  it('prefills the mint from ?mint= (the dev wallet\'s "Use in submit form")', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderSubmit({}, `/submit?mint=${MINT}`);
+    expect(screen.getByLabelText('Token Mint Address *')).toHaveValue(MINT);
   });
 
   it('refuses a logo that is not an image or is over 5MB before uploading', async () => {

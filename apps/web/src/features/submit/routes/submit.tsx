@@ -1,4 +1,6 @@
-// /submit: the connect screen without a wallet, the submit form with one.
+// /submit: the connect screen without a wallet, the submit form with one (its mint prefilled from
+// ?mint=, as the dev wallet's "Use in submit form" links it).
+import { useSearchParams } from 'react-router';
 import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
@@ -8,6 +10,7 @@ import { SubmitForm } from '../components/submit-form';
 
 export default function SubmitRoute() {
   const { isConnected } = useWallet();
+  const [params] = useSearchParams();
   if (!isConnected) {
     return (
       <NoticePage>
@@ -22,7 +25,7 @@ export default function SubmitRoute() {
         description="Tell investors about your meme coin. Submission is free; approved projects appear on MemeTank."
         className="mb-8"
       />
-      <SubmitForm />
+      <SubmitForm initialMint={params.get('mint')?.trim() ?? ''} />
     </PageContainer>
   );
 }

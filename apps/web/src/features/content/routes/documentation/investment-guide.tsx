@@ -71,7 +71,7 @@ const checklist = {
   'The token': [
     'The mint address on MemeTank matches the one on the creator’s own website and social accounts.',
     'The token’s market data and holders look plausible on a block explorer: no single wallet holding most of the supply.',
-    'The project says how the tokens allocated to investors relate to the total supply.',
+    'The project page shows the investors’ tokens held in escrow, and how they relate to the total supply. A live mint authority (shown as a risk) means more tokens can be minted.',
   ],
   'The team': [
     'The creator wallet has a history you can inspect, not a wallet created yesterday.',

@@ -34,11 +34,11 @@ const requirements = [
 const process: Step[] = [
   {
     title: 'Prepare',
-    body: 'Mint your token, gather the items above and write the pitch. The token’s mint address is looked up automatically, so its name and image fill themselves in when the lookup finds the token.',
+    body: 'Mint your token (SPL Token or Token-2022, without a freeze authority), gather the items above and write the pitch. The token’s mint address is read on chain as you paste it, so its name, image, supply and authorities show themselves, and decide how many of your tokens to offer investors.',
   },
   {
     title: 'Submit',
-    body: `Fill in the submission form with your wallet connected, choose a deadline up to ${DEADLINE_MAX_DAYS} days ahead, and sign the statement that the project is legitimate. Submitting is free.`,
+    body: `Fill in the submission form with your wallet connected, enter the whole tokens you offer investors (at most what your wallet holds), choose a deadline up to ${DEADLINE_MAX_DAYS} days ahead, and sign the statement that the project is legitimate. Submitting is free.`,
   },
   {
     title: 'Review',
@@ -46,7 +46,7 @@ const process: Step[] = [
   },
   {
     title: 'Launch',
-    body: 'Approved projects are listed in the marketplace at once. From then on, investors can back the campaign until its deadline, and you can follow it from your Dashboard.',
+    body: 'Approved projects are listed in the marketplace at once, awaiting your deposit: press Deposit on your project page and your wallet sends exactly the tokens you offered into escrow. From then on, investors can back the campaign until its deadline, and you can follow it from your Dashboard.',
   },
 ];
 
@@ -90,7 +90,7 @@ export default function ProjectSubmissionRoute() {
         id="requirements"
         title="Requirements"
         icon={ClipboardCheck}
-        lead="The form insists on a token, a name, both descriptions and a goal. Reviewers look for everything below."
+        lead="The form insists on a token, a name, both descriptions, the tokens for investors and a goal. Reviewers look for everything below."
       >
         <CheckList items={requirements} />
         <Link to="/submit" className={buttonVariants({ className: 'mt-6' })}>

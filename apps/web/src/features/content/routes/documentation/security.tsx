@@ -39,15 +39,15 @@ const stages: Stage[] = [
           className="mt-3"
           items={[
             'The creator is signed in with the wallet that submits, and signs a statement that the project is legitimate.',
-            `The token mint address is ${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters. Whether the token exists is not checked at submission: the form shows what the lookup finds, and the reviewer checks it.`,
+            `The token mint address is ${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters and names an existing SPL Token or Token-2022 mint on the cluster MemeTank uses, read on chain at submission. A mint with a freeze authority is refused; a live mint authority is shown as a risk.`,
+            'The tokens offered to investors are a positive whole number the creator’s wallet holds; they are deposited into escrow after approval, before the campaign opens.',
             `The name, both descriptions (the short one at most ${SHORT_DESCRIPTION_MAX} characters) and a positive goal are present.`,
             `Uploads are checked by their content, not their name: a logo must really be an image of at most ${num(LOGO_MAX_BYTES / 1024 / 1024)} MB.`,
           ]}
         />
         <p className="mt-3">
-          A check on Solana that the mint is an existing token, and AI-powered screening, which
-          would flag copycat names and artwork, known scam wording and lopsided token distributions
-          before review, are planned.
+          AI-powered screening, which would flag copycat names and artwork, known scam wording and
+          lopsided token distributions before review, is planned.
         </p>
       </>
     ),

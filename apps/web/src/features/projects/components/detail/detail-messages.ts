@@ -27,3 +27,15 @@ export const CONNECT_TO_COMMENT = 'Please connect your wallet to comment';
 /** The confirmation before deleting a comment, one's own or (for the admin) anyone's. */
 export const COMMENT_DELETE_CONFIRM =
   'Are you sure you want to delete this comment? This action cannot be undone.';
+
+/** The token side in the invest box (docs/decisions/047); the rest is TOKEN_ESCROW_MESSAGES. */
+export const TOKEN_DEPOSIT_WORDS = {
+  awaiting: (amount: string, symbol: string) =>
+    `${amount} ${symbol} offered to investors, awaiting the creator’s deposit into escrow.`,
+  creatorHint:
+    'Deposit the tokens you offered investors into escrow: the campaign opens for investment once they are there.',
+  action: (amount: string, symbol: string) => `Deposit ${amount} ${symbol}`,
+  failedTitle: 'Deposit Failed',
+  returned: (amount: string, symbol: string) =>
+    `The ${amount} ${symbol} deposited for investors were returned to the creator.`,
+} as const;

@@ -2,7 +2,7 @@
 // connects one; with a wallet it prepares the transfer to the escrow vault, has the wallet sign it
 // and confirms it. Once the campaign no longer takes investments (its phase, as on its card), the
 // box says why instead; an open campaign that reached its goal still takes investments until the
-// deadline.
+// deadline. Above it, the campaign's token side (held in escrow, or the creator's deposit action).
 import {
   CAMPAIGN_PHASE_WORDS,
   GOAL_REACHED,
@@ -30,6 +30,7 @@ import { InvestNotSent, investErrorMessage, useInvest } from '../../api/invest';
 import { useCampaignPhase } from '../../hooks/use-campaign-phase';
 import { INVEST_STEP_LABELS } from './detail-messages';
 import { InvestClosed, InvestReceipt } from './invest-status';
+import { TokenEscrowPanel } from './token-escrow-panel';
 
 /** The amount as typed is a number above 0 (the only rule for the invest button). */
 export function isInvestableAmount(amount: string): boolean {
@@ -111,6 +112,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
         <CardTitle>Invest in {project.name}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <TokenEscrowPanel project={project} phase={phase} />
         {closed ? (
           <InvestClosed reason={closed} phase={phase} />
         ) : (

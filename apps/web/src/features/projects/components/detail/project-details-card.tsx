@@ -1,5 +1,6 @@
-// "Project Details": risk score, the token address and the creator wallet, each with copy and a
-// link to the explorer of the server's cluster (@/lib/explorer).
+// "Project Details": risk score, the token address, the escrow's token account holding the
+// investors' tokens (once there is one) and the creator wallet, each with copy and a link to the
+// explorer of the server's cluster (@/lib/explorer).
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { shortAddressLong } from '@memetank/shared/format-address';
 import { ExternalLink } from 'lucide-react';
@@ -32,6 +33,16 @@ export function ProjectDetailsCard({ project }: { project: ProjectDetail }) {
             href={explorer.token(project.tokenAddress)}
             explorerName={explorer.name}
           />
+          {project.escrowTokenAccount ? (
+            <AddressRow
+              label="Escrow Token Account"
+              copyLabel="escrow token account"
+              address={project.escrowTokenAccount}
+              shown={shortAddressLong(project.escrowTokenAccount)}
+              href={explorer.address(project.escrowTokenAccount)}
+              explorerName={explorer.name}
+            />
+          ) : null}
           <AddressRow
             label="Creator"
             copyLabel="creator wallet"
