@@ -18,7 +18,7 @@ import {
   withS,
 } from './ed25519-forgeries';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
-import { MINT } from './project-rows';
+import { createToken, funderOf } from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
@@ -129,11 +129,19 @@ describe('strict Ed25519 signatures', () => {
   });
 
   describe('the legitimacy statement of a submission', () => {
+    // A real mint alice holds (submissions check the mint on chain after the signature).
+    let mint: string;
+    beforeAll(async () => {
+      mint = await createToken(t.app.services.chain, funderOf(t.app.services.chain), {
+        owner: alice.address,
+      });
+    });
+
     const statementOf = (wallet: string, timestamp: Date) =>
       buildLegitimacyStatement({
         wallet,
         projectName: 'Doge Rocket',
-        tokenMint: MINT,
+        tokenMint: mint,
         timestamp: timestamp.toISOString(),
       });
 
@@ -143,7 +151,8 @@ describe('strict Ed25519 signatures', () => {
         url: '/api/projects',
         headers: { cookie },
         payload: {
-          tokenAddress: MINT,
+          tokenAddress: mint,
+          investorTokenAllocation: 1_000,
           projectName: 'Doge Rocket',
           description: 'To the moon',
           longDescription: 'A longer story about the rocket.',

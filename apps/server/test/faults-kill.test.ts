@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { databaseKind } from './helpers';
-import { MINT } from './project-rows';
 import {
   signInOver,
   startServerProcess,
@@ -52,15 +51,26 @@ async function call(
   };
 }
 
-async function submission(wallet: TestWallet, projectName: string) {
+/** A test token of the writer's own on the server's local chain (submissions need a real mint). */
+async function createMint(server: ServerProcess, cookie: string): Promise<string> {
+  const created = await call(server, 'POST', '/api/dev/tokens', {
+    cookie,
+    body: { name: 'Kill Frog', symbol: 'KILL', supply: 1_000_000 },
+  });
+  expect(created.status).toBe(200);
+  return String(created.body.mint);
+}
+
+async function submission(wallet: TestWallet, projectName: string, mint: string) {
   const legitimacyStatement = buildLegitimacyStatement({
     wallet: wallet.address,
     projectName,
-    tokenMint: MINT,
+    tokenMint: mint,
     timestamp: new Date().toISOString(),
   });
   return {
-    tokenAddress: MINT,
+    tokenAddress: mint,
+    investorTokenAllocation: 1_000,
     projectName,
     description: 'Written while the server was killed',
     longDescription: 'A project submitted during a SIGKILL of the server.',
@@ -93,10 +103,12 @@ describe.runIf(databaseKind === 'pglite')(
       const adminCookie = await signInOver(first, admin);
       const writers = await Promise.all(Array.from({ length: 4 }, () => createTestWallet()));
       const cookies = await Promise.all(writers.map((wallet) => signInOver(first!, wallet)));
+      const mints: string[] = [];
+      for (const cookie of cookies) mints.push(await createMint(first, cookie!));
 
       const submitted = await call(first, 'POST', '/api/projects', {
         cookie: cookies[0],
-        body: await submission(writers[0]!, 'Kill Test Frog'),
+        body: await submission(writers[0]!, 'Kill Test Frog', mints[0]!),
       });
       expect(submitted.status).toBe(201);
       projectId = (submitted.body.project as { id: string }).id;
@@ -124,7 +136,7 @@ describe.runIf(databaseKind === 'pglite')(
             } else {
               const response = await call(server, 'POST', '/api/projects', {
                 cookie,
-                body: await submission(wallet, `Kill Project ${index}-${n}`),
+                body: await submission(wallet, `Kill Project ${index}-${n}`, mints[index]!),
               });
               if (response.status === 201) {
                 createdProjects.push((response.body.project as { id: string }).id);

@@ -16,6 +16,7 @@ import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { MINT } from './project-rows';
 import {
   createMintWithFreezeAuthority,
+  createMintWithPermanentDelegate,
   createToken,
   createUninitializedMint,
   funderOf,
@@ -489,6 +490,15 @@ describe('submitting a project', () => {
         });
         await refusedWith({ tokenAddress: frozen }, 'FREEZE_AUTHORITY');
       }
+    });
+
+    it('refuses a Token-2022 mint with a permanent delegate (it could take the escrowed tokens)', async () => {
+      const delegated = await createMintWithPermanentDelegate(
+        t.app.services.chain,
+        fund(),
+        alice.address,
+      );
+      await refusedWith({ tokenAddress: delegated }, 'UNSAFE_EXTENSIONS');
     });
 
     it('refuses an allocation that is not a positive whole number of tokens', async () => {

@@ -1,9 +1,16 @@
 // Test tokens for API tests, on a test app's chain (the embedded local chain, or the JSON-RPC test
 // server): real mints made by transactions (src/chain/test-token.ts), and the accounts a mint check
-// must refuse (a mint with a freeze authority, an uninitialized mint).
+// must refuse (a mint with a freeze authority or a permanent delegate, an uninitialized mint).
 import { getCreateAccountInstruction } from '@solana-program/system';
 import { getInitializeMint2Instruction } from '@solana-program/token';
-import { address, generateKeyPairSigner, signTransaction } from '@solana/kit';
+import {
+  AccountRole,
+  address,
+  generateKeyPairSigner,
+  getAddressEncoder,
+  signTransaction,
+  type Instruction,
+} from '@solana/kit';
 import { isLocalChain, type Chain } from '../src/chain/chain';
 import {
   TEST_TOKEN_PAYER_LAMPORTS,
@@ -71,20 +78,25 @@ async function createRawMint(
     decimals: number;
     freezeAuthority: string | null;
     initialize: boolean;
+    /** Token-2022: an extension initialized before the mint (its instruction and its size). */
+    extension?: { instruction: (mint: string) => Instruction; size: number };
   },
 ): Promise<string> {
   const payer = await generateKeyPairSigner();
   const mint = await generateKeyPairSigner();
   await fund(payer.address, TEST_TOKEN_PAYER_LAMPORTS);
   const programAddress = tokenProgramAddress(spec.program);
+  // With an extension: the mint padded to a token account's size, the account type, one TLV entry.
+  const space = spec.extension ? 165 + 1 + 4 + spec.extension.size : 82;
   const instructions = [
     getCreateAccountInstruction({
       payer,
       newAccount: mint,
-      lamports: rentExemptMinimum(82),
-      space: 82,
+      lamports: rentExemptMinimum(space),
+      space,
       programAddress,
     }),
+    ...(spec.extension ? [spec.extension.instruction(mint.address)] : []),
     ...(spec.initialize
       ? [
           getInitializeMint2Instruction(
@@ -119,6 +131,26 @@ export const createMintWithFreezeAuthority = (
     decimals: spec.decimals ?? 6,
     freezeAuthority: spec.freezeAuthority,
     initialize: true,
+  });
+
+/**
+ * A Token-2022 mint with a permanent delegate (InitializePermanentDelegate, instruction 35): the
+ * delegate may move anyone's tokens, the escrow's included.
+ */
+export const createMintWithPermanentDelegate = (chain: Chain, fund: Fund, delegate: string) =>
+  createRawMint(chain, fund, {
+    program: 'token-2022',
+    decimals: 6,
+    freezeAuthority: null,
+    initialize: true,
+    extension: {
+      size: 32,
+      instruction: (mint) => ({
+        programAddress: tokenProgramAddress('token-2022'),
+        accounts: [{ address: address(mint), role: AccountRole.WRITABLE }],
+        data: Uint8Array.of(35, ...getAddressEncoder().encode(address(delegate))),
+      }),
+    },
   });
 
 /** An account a token program owns with a mint's size, never initialized. */

@@ -371,6 +371,8 @@ describe('seedDemoData on an empty database', () => {
           symbol: data.symbol,
           uri: data.logo.startsWith('/') ? data.logo : '',
         },
+        // The metadata pointer and the metadata: nothing else the escrow would have to refuse.
+        extensions: [18, 19],
       });
       expect(project.tokenProgram).toBe('token-2022');
       expect(project.tokenDecimals).toBe(DEMO_TOKEN_DECIMALS);
