@@ -108,9 +108,11 @@ test('Security & Safety claims no audit, marks the external audit and the bug bo
   await expect(page.getByRole('region', { name: 'Security at a glance' })).toContainText(
     'A paid bug bounty is planned; there is none today.',
   );
-  await expect(page.locator('#kyc-and-verification')).toContainText(
-    'It does not check that the token exists',
-  );
+  // What the server checks of a mint, as the code does it (docs/decisions/047).
+  const verification = page.locator('#kyc-and-verification');
+  await expect(verification).toContainText('is not an SPL Token or Token-2022 mint, is refused');
+  await expect(verification).toContainText('So is a mint with a freeze authority');
+  await expect(verification).toContainText('No investment is taken before the deposit lands.');
   for (const section of [
     'KYC & Verification',
     'Risk Management',

@@ -68,6 +68,8 @@ export interface TestTokenSpec {
  * (POST /api/dev/tokens, as the dev wallet's form does); resolves to the mint.
  */
 export async function createTestToken(page: Page, spec: TestTokenSpec = {}): Promise<string> {
+  // The wallet chip shows before the sign-in's session cookie is set: wait for the session.
+  await expect.poll(async () => (await session(page)).wallet, { timeout: 10_000 }).not.toBeNull();
   const answer = await call<{ mint: string }>(page, 'POST', '/api/dev/tokens', {
     name: spec.name ?? 'E2E Token',
     symbol: spec.symbol ?? 'E2E',

@@ -85,7 +85,7 @@ export const AUDITS: readonly Audit[] = [
 ];
 
 export const VERIFICATION_TODAY: readonly string[] = [
-  'The server reads the token’s mint on the Solana cluster it uses, when the creator looks it up and again at submission: an address with no account, or an account that is not an SPL Token or Token-2022 mint, is refused. So is a mint with a freeze authority, since its holder could freeze investors’ tokens. A mint authority that is still live is shown as a risk on the project page and in review, since its holder can mint more tokens.',
+  'The server reads the token’s mint on the Solana cluster it uses, when the creator looks it up and again at submission: an address with no account, or an account that is not an SPL Token or Token-2022 mint, is refused. So is a mint with a freeze authority, since its holder could freeze investors’ tokens, and a Token-2022 mint with an extension the escrow cannot hold safely (a transfer fee, a transfer hook or a permanent delegate, for example). A mint authority that is still live is shown as a risk on the project page and in review, since its holder can mint more tokens.',
   'The creator deposits the tokens offered to investors into the escrow vault before the campaign opens, and the project page links to the escrow’s token account holding them. No investment is taken before the deposit lands.',
   'The creator signs a statement with their wallet that the project is legitimate. The signature ties the submission to that wallet for good.',
   'The reviewer checks the pitch, the token’s data and the social links before approving, and can edit or remove a listing at any time.',

@@ -29,6 +29,9 @@ export function TokenEscrowPanel({
   phase: CampaignPhase;
 }) {
   const market = useToken(project.tokenAddress).data;
+  // Held here, not in the button: the deposit's live event turns the panel to "held" (unmounting
+  // the button) before the submit answers, and a mutation's callbacks die with their component.
+  const deposit = useDepositTokens(project.id, project.tokenAddress);
   const risk = market?.mintAuthority ? (
     <MintRisk className="text-xs">{TOKEN_ESCROW_MESSAGES.mintAuthorityRisk}</MintRisk>
   ) : null;
@@ -48,7 +51,13 @@ export function TokenEscrowPanel({
           {TOKEN_DEPOSIT_WORDS.returned(amount, symbol)}
         </p>
       ) : (
-        <Awaiting project={project} phase={phase} amount={amount} symbol={symbol} />
+        <Awaiting
+          project={project}
+          phase={phase}
+          amount={amount}
+          symbol={symbol}
+          deposit={deposit}
+        />
       )}
       {risk}
     </div>
@@ -78,16 +87,20 @@ function Held({
   );
 }
 
+type Deposit = ReturnType<typeof useDepositTokens>;
+
 function Awaiting({
   project,
   phase,
   amount,
   symbol,
+  deposit,
 }: {
   project: ProjectDetail;
   phase: CampaignPhase;
   amount: string;
   symbol: string;
+  deposit: Deposit;
 }) {
   const { publicKey } = useWallet();
   const isCreator = publicKey !== null && publicKey === project.creatorWallet;
@@ -97,7 +110,7 @@ function Awaiting({
       <div className="min-w-0 flex-1 space-y-2">
         <p>{TOKEN_DEPOSIT_WORDS.awaiting(amount, symbol)}</p>
         {isCreator && phase === 'awaiting_deposit' && project.status === 'approved' ? (
-          <DepositAction project={project} amount={amount} symbol={symbol} />
+          <DepositAction deposit={deposit} amount={amount} symbol={symbol} />
         ) : null}
       </div>
     </div>
@@ -105,16 +118,15 @@ function Awaiting({
 }
 
 function DepositAction({
-  project,
+  deposit,
   amount,
   symbol,
 }: {
-  project: ProjectDetail;
+  deposit: Deposit;
   amount: string;
   symbol: string;
 }) {
   const { isLocalChain } = useWallet();
-  const deposit = useDepositTokens(project.id, project.tokenAddress);
   // A double click would prepare twice before the button re-renders as disabled: one at a time.
   const sending = useRef(false);
   const busy = deposit.isPending;
