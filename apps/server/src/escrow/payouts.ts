@@ -23,7 +23,7 @@ import {
 } from './reconciler';
 import { topUpLocalVault } from './reserve';
 import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
-import { sendPayout } from './vault';
+import { sendPayout, type PreparedPayout } from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
 
@@ -80,13 +80,32 @@ export async function claimFund(
     row.amountLamports,
     `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
   );
-  // Only the claim that stores its signature first sends anything.
+  await payClaim(deps, row, payout, null);
+  const received = lamportsToSol(row.amountLamports - payout.fee);
+  return {
+    message: `${DASHBOARD_MESSAGES.claimed.description} ${received} SOL sent (network fee ${lamportsToSol(payout.fee)} SOL deducted).`,
+  };
+}
+
+/**
+ * Sends a claim's signed payout, once: only the claim that stores its signature first (one
+ * conditional UPDATE) sends anything; a refusal releases the row, a lost answer leaves it to the
+ * reconciler. `lamportsCost`: what a token payout costs the vault beyond the tokens (null for SOL).
+ */
+async function payClaim(
+  deps: PayoutDeps,
+  row: ClaimRow,
+  payout: PreparedPayout,
+  lamportsCost: bigint | null,
+): Promise<void> {
+  const db = deps.database.db;
   const [won] = await db
     .update(claimableFunds)
     .set({
       claimSignature: payout.signature,
       claimTransaction: payout.transaction,
       claimLastValidBlockHeight: payout.lastValidBlockHeight,
+      claimLamportsCost: lamportsCost,
       claimStartedAt: deps.clock.now(),
     })
     .where(
@@ -105,10 +124,6 @@ export async function claimFund(
     failedMessage: (reason) => `${CLAIM_MESSAGES.payoutFailed} (${reason})`,
   });
   await completeClaim(deps, row, payout.signature);
-  const received = lamportsToSol(row.amountLamports - payout.fee);
-  return {
-    message: `${DASHBOARD_MESSAGES.claimed.description} ${received} SOL sent (network fee ${lamportsToSol(payout.fee)} SOL deducted).`,
-  };
 }
 
 /**
@@ -146,31 +161,7 @@ async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: 
   // Never pay one claimant out of another's money, in SOL or in tokens.
   await assertVaultSolvent(deps, escrow.vault, payout.cost);
   await assertVaultHoldsTokens(deps, escrow.vault, mint);
-  const [won] = await db
-    .update(claimableFunds)
-    .set({
-      claimSignature: payout.signature,
-      claimTransaction: payout.transaction,
-      claimLastValidBlockHeight: payout.lastValidBlockHeight,
-      claimLamportsCost: payout.cost,
-      claimStartedAt: deps.clock.now(),
-    })
-    .where(
-      and(
-        eq(claimableFunds.id, row.id),
-        eq(claimableFunds.isClaimed, false),
-        isNull(claimableFunds.claimSignature),
-      ),
-    )
-    .returning({ id: claimableFunds.id });
-  if (!won) throw inProgress();
-
-  await sendPayout(deps.chain, payout, {
-    noun: 'payout',
-    release: () => releaseClaim(db, row.id, payout.signature),
-    failedMessage: (reason) => `${CLAIM_MESSAGES.payoutFailed} (${reason})`,
-  });
-  await completeClaim(deps, row, payout.signature);
+  await payClaim(deps, row, payout, payout.cost);
   return { message: CLAIM_MESSAGES.tokensSent(formatTokenAmount(amount, facts.decimals)) };
 }
 

@@ -22,7 +22,7 @@ export const ESCROW_PROOF_MESSAGES = {
     'No escrow vault is configured on this deployment, so investing is off and no SOL is held.',
   unavailable: 'Unavailable: the chain could not be read',
   covered:
-    'Covered: the vault holds everything it owes. The difference is its rent-exempt reserve.',
+    'Covered: the vault holds everything it owes. The difference is its reserve: the rent-exempt minimum, and the SOL it keeps for the network fees and token accounts of token payouts.',
   short: 'Short: the vault holds less than it owes. Payouts are paused until it is covered.',
 } as const;
 
