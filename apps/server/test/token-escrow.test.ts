@@ -3,6 +3,7 @@
 // opens, the deposit is checked and recorded once like an investment, settlement shares the
 // deposit out exactly, and token claims are paid on chain once, with the ledger matching the
 // vault's token account after every step.
+import { DEPOSIT_HELD_MESSAGE } from '@memetank/shared/api/admin';
 import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { INVEST_ERRORS } from '@memetank/shared/api/investing';
 import { and, eq } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
   openProject,
   prepare,
   prepareDeposit,
+  signInAdmin,
   submit,
   submitDeposit,
   tokenBalance,
@@ -283,6 +285,39 @@ describe('the creator deposit is checked like an investment (local chain)', () =
     await checkLedger(world);
   });
 
+  it('refuses to delete a project holding a deposit until it is rejected and its tokens returned', async () => {
+    const project = await openProject(world, { token: { allocation: 777n } });
+    const admin = await signInAdmin(world);
+    const remove = () =>
+      world.t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/projects/${project.id}`,
+        headers: { cookie: admin },
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'ESCROW_HELD', message: DEPOSIT_HELD_MESSAGE });
+    expect(await projectRow(world, project.id)).toBeDefined();
+
+    const rejected = await world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await runEscrowJobs(world.t.app.services);
+    // Settled: the token_return outlives the project, so it may go now.
+    expect((await remove()).statusCode).toBe(200);
+    const back = await claimOf(world, project.creator, project.id, 'token_return');
+    expect((await claim(world, project.creator.cookie, back.id)).statusCode).toBe(200);
+    // The whole default supply (1,000,000 tokens of 6 decimals) is the creator's again.
+    expect(await tokenBalance(world, project.creator.wallet.address, project.mint)).toBe(
+      1_000_000n * 10n ** 6n,
+    );
+    await checkLedger(world);
+  });
+
   it('pays concurrent claims of one token row once', async () => {
     const project = await openProject(world, { goal: SOL / 10n, deadlineInMs: DAY_MS });
     const investor = await newInvestor(world);
@@ -442,6 +477,33 @@ describe.each(['local', 'rpc'] as ChainKind[])(
         .from(escrowLedger)
         .where(and(eq(escrowLedger.projectId, project.id), eq(escrowLedger.kind, 'token_payout')));
       expect(payouts).toHaveLength(1);
+      await checkLedger(world);
+    });
+
+    it('gives a deposit that lands after its project was deleted back to the creator', async () => {
+      const project = await openProject(world, { deposit: false });
+      const prepared = (await prepareDeposit(world, project.creator, project.id)).json();
+      const signed = await project.creator.wallet.signTransaction(prepared.transaction);
+      crashNext = true;
+      expect(
+        (await submitDeposit(world, project.creator.cookie, project.id, signed)).statusCode,
+      ).toBe(502);
+      // Awaiting (nothing recorded yet), so the admin may delete it while the deposit is in flight.
+      const admin = await signInAdmin(world);
+      const deleted = await world.t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/projects/${project.id}`,
+        headers: { cookie: admin },
+      });
+      expect(deleted.statusCode).toBe(200);
+      await runEscrowJobs(world.t.app.services);
+      const back = await claimOf(world, project.creator, project.id, 'token_return');
+      expect(back.tokenAmount).toBe(project.allocation.toString());
+      await checkLedger(world);
+      expect((await claim(world, project.creator.cookie, back.id)).statusCode).toBe(200);
+      expect(await tokenBalance(world, project.creator.wallet.address, project.mint)).toBe(
+        1_000_000n * 10n ** 6n,
+      );
       await checkLedger(world);
     });
   },

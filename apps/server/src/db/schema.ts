@@ -241,7 +241,8 @@ export const claimableFunds = pgTable(
     claimTransaction: text('claim_transaction'),
     claimLastValidBlockHeight: bigint('claim_last_valid_block_height', { mode: 'bigint' }),
     claimStartedAt: timestamp('claim_started_at', { withTimezone: true }),
-    // Set on the refund of one investment that was confirmed after its campaign settled.
+    // Set on the refund of one investment that was confirmed after its campaign settled, and on the
+    // token_return of a deposit that landed when none was awaited (then the deposit intent's id).
     investmentId: uuid('investment_id'),
   },
   (t) => [

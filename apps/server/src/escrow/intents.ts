@@ -123,8 +123,9 @@ export async function recordInvestment(
  * Records a confirmed token deposit exactly once (its signature is unique in the ledger): the
  * tokens in the escrow's ledger, the intent, the project's deposit (the campaign opens) and the
  * realtime event, under the project's row lock. A deposit that lands when the project no longer
- * waits for one (a second deposit, or the campaign settled meanwhile) still counts in the ledger
- * and becomes a token_return claim of its own, so the creator can take it back.
+ * waits for one (a second deposit, the campaign settled or the project deleted meanwhile) still
+ * counts in the ledger and becomes a token_return claim of its own, so the creator can take it
+ * back.
  */
 export async function recordTokenDeposit(
   deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
@@ -155,8 +156,10 @@ export async function recordTokenDeposit(
       .update(investmentIntents)
       .set({ status: 'recorded', signature, error: null, updatedAt: clock.now() })
       .where(eq(investmentIntents.id, intent.id));
-    if (!inserted || !project) return;
-    const opens = project.tokenDeposit === 'awaiting' && !project.settledAt;
+    if (!inserted) return;
+    // Landed when the project no longer waits for it (a second deposit, the campaign settled, or
+    // the project deleted meanwhile): the creator gets it back like any token return.
+    const opens = project?.tokenDeposit === 'awaiting' && !project.settledAt;
     if (!opens) {
       await tx.insert(claimableFunds).values({
         projectId: intent.projectId,
@@ -165,9 +168,13 @@ export async function recordTokenDeposit(
         fundType: 'token_return',
         mint: intent.mint,
         tokenAmount: intent.tokenAmount,
+        // Its own claim, tied to the deposit that made it (one per deposit, like a late refund),
+        // so it never meets the settlement's token_return of the same creator.
+        investmentId: intent.id,
         claimableDate: clock.now(),
       });
     }
+    if (!project) return;
     const [updated] = await tx
       .update(projects)
       .set(

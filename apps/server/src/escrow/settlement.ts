@@ -144,40 +144,27 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
 
     // Token rows come from the deposit alone (depositClaims); a legacy project (no token side)
     // gets none: nothing was ever agreed or deposited (docs/decisions/047-token-escrow.md).
-    const tokenClaims = depositClaims(project, owed, raised, funded);
-    const creatorTokens = tokenClaims.find((claim) => claim.fundType === 'token_return');
-    const claims: (typeof claimableFunds.$inferInsert)[] = funded
-      ? [
-          {
+    const claims: (typeof claimableFunds.$inferInsert)[] = [
+      ...(funded
+        ? [
+            {
+              projectId,
+              userId: project.creatorWallet,
+              amountLamports: payout,
+              fundType: 'creator_payout' as const,
+            },
+          ]
+        : owed.map((row) => ({
             projectId,
-            userId: project.creatorWallet,
-            amountLamports: payout,
-            fundType: 'creator_payout',
-          },
-          ...tokenClaims.filter((claim) => claim.fundType === 'token_allocation'),
-        ]
-      : owed.map((row) => ({
-          projectId,
-          userId: row.wallet,
-          amountLamports: row.lamports,
-          fundType: 'refund' as const,
-        }));
+            userId: row.wallet,
+            amountLamports: row.lamports,
+            fundType: 'refund' as const,
+          }))),
+      // A stray second deposit's return has a row of its own (tied to its intent): no conflict.
+      ...depositClaims(project, owed, raised, funded),
+    ];
     if (claims.length > 0) {
       await tx.insert(claimableFunds).values(claims);
-    }
-    if (creatorTokens) {
-      // A stray second deposit may already have given the creator a token_return: add to it.
-      await tx
-        .insert(claimableFunds)
-        .values(creatorTokens)
-        .onConflictDoUpdate({
-          target: [claimableFunds.projectId, claimableFunds.userId, claimableFunds.fundType],
-          targetWhere: sql`${claimableFunds.investmentId} is null`,
-          set: {
-            tokenAmount: sql`${claimableFunds.tokenAmount} + excluded.token_amount`,
-          },
-          setWhere: sql`not ${claimableFunds.isClaimed} and ${claimableFunds.claimSignature} is null`,
-        });
     }
     const outcome = funded ? 'funded' : 'refunded';
     await tx.insert(campaignSettlements).values({

@@ -220,3 +220,6 @@ export const ALLOCATION_DOES_NOT_FIT =
  */
 export const ESCROW_HELD_MESSAGE =
   "This project holds investors' SOL in escrow. Reject it instead: investors are refunded, then it can be deleted.";
+/** 409 ESCROW_HELD on DELETE of a project holding only the creator's token deposit. */
+export const DEPOSIT_HELD_MESSAGE =
+  "This project holds the creator's deposited tokens in escrow. Reject it instead: the tokens go back to the creator, then it can be deleted.";

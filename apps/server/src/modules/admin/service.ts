@@ -5,6 +5,7 @@
 // Each change and its audit-log row (who, what, before, after, when) share one transaction.
 import {
   ADMIN_MESSAGES,
+  DEPOSIT_HELD_MESSAGE,
   ESCROW_HELD_MESSAGE,
   FROZEN_TERM_REASONS,
   FUNDING_GOAL_TOO_LOW_MESSAGE,
@@ -310,10 +311,17 @@ function changedTerm(columns: ProjectColumns, before: ProjectRow): FrozenTerm | 
   return null;
 }
 
-/** The project has investments and is not settled yet: its escrowed SOL is still owed. */
-async function holdsEscrow(tx: Transaction, project: ProjectRow): Promise<boolean> {
-  if (project.settledAt) return false;
-  return holdsInvestments(tx, project.id);
+/**
+ * The project is not settled yet and holds investments or the creator's token deposit: what is in
+ * escrow is owed until settlement creates the claims (which outlive the project).
+ */
+async function heldInEscrow(
+  tx: Transaction,
+  project: ProjectRow,
+): Promise<'investments' | 'deposit' | null> {
+  if (project.settledAt) return null;
+  if (await holdsInvestments(tx, project.id)) return 'investments';
+  return project.tokenDeposit === 'deposited' ? 'deposit' : null;
 }
 
 /** Deletes the project (likes and comments go with it; dashboard rows stay); 404 when gone. */
@@ -323,10 +331,15 @@ export async function deleteProject(deps: Deps, input: { adminWallet: string; id
   return deps.database.db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.notFoundForDelete);
-    // Escrowed SOL is owed to investors until settlement creates their claims (which outlive the
-    // project): deleting first would strand it.
-    if (await holdsEscrow(tx, before)) {
-      throw new AppError(409, 'ESCROW_HELD', ESCROW_HELD_MESSAGE);
+    // Escrowed SOL and deposited tokens are owed until settlement creates their claims (which
+    // outlive the project): deleting first would strand them.
+    const held = await heldInEscrow(tx, before);
+    if (held) {
+      throw new AppError(
+        409,
+        'ESCROW_HELD',
+        held === 'investments' ? ESCROW_HELD_MESSAGE : DEPOSIT_HELD_MESSAGE,
+      );
     }
     if (!(await deleteProjectRow(tx, id))) throw notFound(ADMIN_MESSAGES.notFoundForDelete);
     await audit(tx, now, { adminWallet, action: 'delete', projectId: id, before, after: null });
