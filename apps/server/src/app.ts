@@ -1,6 +1,6 @@
 // Builds the Fastify app (no listen): plugins in a fixed order (external, app, routes), one error
 // handler, JSON 404s under /api, the OpenAPI document, and the built SPA with history fallback.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -20,7 +20,7 @@ import { registerSessionLookup } from './auth/guards';
 import { startEscrowJobs } from './escrow';
 import { AppError, answerFrameworkError, registerErrorHandling } from './lib/errors';
 import { startPeriodicJob } from './lib/periodic-job';
-import { registerOriginCheck } from './lib/origin-check';
+import { registerOriginCheck, requestScheme } from './lib/origin-check';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
@@ -39,6 +39,12 @@ import { tokenRoutes } from './modules/tokens/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { removeUnreferencedUploads } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
+import {
+  findSharePreview,
+  projectIdOfPage,
+  renderSharePreview,
+  siteOrigin,
+} from './projects/share-preview';
 
 export interface BuildAppOptions {
   services: Services;
@@ -179,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   const webDistDir = options.webDistDir ?? defaultWebDist;
   const serveSpa = existsSync(`${webDistDir}/index.html`);
+  // The page a project's share preview is written into, read once (docs/decisions/048).
+  const spaTemplate = serveSpa ? readFileSync(`${webDistDir}/index.html`, 'utf8') : '';
   if (serveSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -204,7 +212,22 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       // History fallback: a client-side route (no file extension) gets the SPA's index.html.
       if (serveSpa && isPage && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        reply.header('cache-control', 'no-cache');
+        // A shared project's link: its preview tags for crawlers, which run no JavaScript.
+        const projectId = projectIdOfPage(path);
+        const preview = projectId
+          ? await findSharePreview(
+              options.services,
+              projectId,
+              siteOrigin(requestScheme(request), request.host),
+            )
+          : null;
+        if (preview) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(renderSharePreview(spaTemplate, preview));
+        }
+        return reply.sendFile('index.html');
       }
       return reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` },
