@@ -5,7 +5,11 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { loadChainCluster } from '@/lib/explorer';
+import { restoreSiteTitle } from '@/lib/site-title';
 import './index.css';
+
+// A shared project's link was served with the project's title for crawlers; the app sets its own.
+restoreSiteTitle();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

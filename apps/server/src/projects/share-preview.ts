@@ -4,6 +4,7 @@
 // rejected, deleted or unknown project is not revealed (docs/decisions/048-share-previews.md).
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import { formatFundingCompact } from '@memetank/shared/format-money';
+import { SITE_TITLE_ATTRIBUTE } from '@memetank/shared/share-preview';
 import { eq } from 'drizzle-orm';
 import { projects } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -11,9 +12,6 @@ import { toProjectSummary } from './project-view';
 import { projectVisibleTo, type ProjectsDeps } from './visibility';
 
 export const SITE_NAME = 'MemeTank';
-
-/** The attribute that marks the page's own title in a preview, so the SPA can put it back. */
-export const SITE_TITLE_ATTRIBUTE = 'data-site-title';
 
 const ANONYMOUS = { wallet: null, isAdmin: false } as const;
 const PROJECT_PAGE = /^\/project\/([^/]+)\/?$/;
