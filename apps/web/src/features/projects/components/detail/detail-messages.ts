@@ -39,3 +39,13 @@ export const TOKEN_DEPOSIT_WORDS = {
   returned: (amount: string, symbol: string) =>
     `The ${amount} ${symbol} deposited for investors were returned to the creator.`,
 } as const;
+
+/** The Share menu's copy toasts. */
+export const SHARE_TOASTS = {
+  copied: { title: 'Link copied', description: 'Paste it anywhere to share this project' },
+  failed: {
+    title: 'Copy failed',
+    description: 'Unable to copy to clipboard',
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, ToastOptions>;

@@ -1,7 +1,7 @@
 // The top of the detail page: logo, name, the token's market cap and all-time high (when token
-// data exists), the like button, then the description and the chips (the campaign's mark, as on
-// its card: its phase once funding has closed, "Goal reached" while open with the goal met; risk,
-// goal, upvotes).
+// data exists), the share and like buttons, then the description and the chips (the campaign's
+// mark, as on its card: its phase once funding has closed, "Goal reached" while open with the goal
+// met; risk, goal, upvotes).
 import { goalReached } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import type { TokenData } from '@memetank/shared/api/tokens';
@@ -18,6 +18,7 @@ import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { formatAthMarketCap, formatMarketCap } from './market-figures';
+import { ShareButton } from './share-button';
 
 export interface ProjectHeaderProps {
   project: ProjectDetail;
@@ -46,12 +47,15 @@ export function ProjectHeader({ project, token, isMarketLoading = false }: Proje
                 <h1 className="text-2xl font-bold tracking-tight break-words sm:text-4xl">
                   {project.name}
                 </h1>
-                <LikeButton
-                  projectId={project.id}
-                  liked={project.likedByMe}
-                  likesCount={project.likesCount}
-                  variant="detail"
-                />
+                <div className="flex flex-wrap gap-2">
+                  <ShareButton projectId={project.id} projectName={project.name} />
+                  <LikeButton
+                    projectId={project.id}
+                    liked={project.likedByMe}
+                    likesCount={project.likesCount}
+                    variant="detail"
+                  />
+                </div>
               </div>
               {isMarketLoading ? (
                 <div className="flex flex-wrap gap-x-6 gap-y-2" aria-hidden="true">
