@@ -125,6 +125,6 @@ export function renderSharePreview(template: string, preview: SharePreview): str
   // Functions as replacements, so a "$&" in a project's text is not read as a pattern.
   const hasTitle = TITLE.test(template);
   const page = hasTitle ? template.replace(TITLE, () => title) : template;
-  const head = (hasTitle ? meta : [title, ...meta]).map((line) => `  ${line}\n`).join('');
-  return page.replace(/<\/head>/i, () => `${head}  </head>`);
+  const head = (hasTitle ? meta : [title, ...meta]).map((line) => `    ${line}\n`).join('');
+  return page.replace(/[ \t]*<\/head>/i, () => `${head}  </head>`);
 }
