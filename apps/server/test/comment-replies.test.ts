@@ -79,19 +79,20 @@ describe('replies to comments', () => {
   };
 
   beforeAll(async () => {
-    [creator, bob, carol, admin] = await Promise.all(
-      Array.from({ length: 4 }, () => createTestWallet()),
-    );
-    t = await createTestApp({ env: { ADMIN_WALLETS: admin!.address } });
+    creator = await createTestWallet();
+    bob = await createTestWallet();
+    carol = await createTestWallet();
+    admin = await createTestWallet();
+    t = await createTestApp({ env: { ADMIN_WALLETS: admin.address } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await resetDatabase(t.database);
-    [creatorCookie, bobCookie, carolCookie] = await Promise.all(
-      [creator, bob, carol].map((wallet) => signIn(t.app, wallet)),
-    );
+    creatorCookie = await signIn(t.app, creator);
+    bobCookie = await signIn(t.app, bob);
+    carolCookie = await signIn(t.app, carol);
   });
 
   it('lists a reply under its parent, oldest first, and counts it on the parent only', async () => {

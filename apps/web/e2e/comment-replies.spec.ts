@@ -46,7 +46,7 @@ test('a reply from another wallet shows up in the thread, with its count, withou
     await openProject(otherPage, id);
     await connectPhantom(otherPage, replier.address);
     const parent = comments(otherPage).filter({ hasText: text });
-    await parent.getByRole('button', { name: 'Reply' }).click();
+    await parent.getByRole('button', { name: 'Reply', exact: true }).click();
     await parent.getByRole('textbox', { name: 'Your reply' }).fill('Never. That is the point.');
     await parent.getByRole('button', { name: 'Post Reply' }).click();
     await expect(toastWith(otherPage, 'Reply added successfully')).toContainText('Success');
