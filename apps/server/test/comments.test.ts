@@ -314,7 +314,9 @@ describe('comments on a project', () => {
         // On PostgreSQL the notice of Alice's comment may still be in flight when listening starts.
         const deletions = () => heard.events.filter((event) => event.type === 'deleted');
         await until(() => deletions().length > 0);
-        expect(deletions()).toEqual([{ type: 'deleted', projectId, commentId: bobs.id }]);
+        expect(deletions()).toEqual([
+          { type: 'deleted', projectId, commentId: bobs.id, parentId: null },
+        ]);
       } finally {
         heard.stop();
       }

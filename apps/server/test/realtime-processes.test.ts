@@ -85,6 +85,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
       type: 'created',
       projectId,
       commentId,
+      parentId: null,
     });
   });
 

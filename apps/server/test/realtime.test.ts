@@ -90,6 +90,7 @@ describe('live comments over server-sent events', () => {
         type: 'created',
         projectId,
         commentId: created.id,
+        parentId: null,
       });
 
       const deleted = await t.app.inject({
@@ -102,6 +103,7 @@ describe('live comments over server-sent events', () => {
         type: 'deleted',
         projectId,
         commentId: created.id,
+        parentId: null,
       });
 
       // The other project's stream heard nothing of it: its first event is its own comment.

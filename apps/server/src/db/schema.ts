@@ -156,6 +156,14 @@ export const projectComments = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * The top-level comment this one replies to, or null for a top-level comment. Replies are one
+     * level deep (the service refuses a reply to a reply) and go with their parent when it is
+     * deleted (docs/decisions/049-threaded-replies.md).
+     */
+    parentId: uuid('parent_id').references((): AnyPgColumn => projectComments.id, {
+      onDelete: 'cascade',
+    }),
     userId: text('user_id').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
@@ -164,6 +172,8 @@ export const projectComments = pgTable(
     check('project_comments_not_blank', sql`length(btrim(${t.comment})) > 0`),
     // Ascending: read backwards for newest first (see projects indexes above).
     index('project_comments_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    // A thread oldest first, and the reply counts of a page of comments.
+    index('project_comments_parent_created_idx').on(t.parentId, t.createdAt, t.id),
   ],
 );
 

@@ -276,7 +276,7 @@ describe('seedDemoData on an empty database', () => {
     expect(new Set(texts).size).toBeGreaterThan(texts.length * 0.6);
   });
 
-  it('posts each creator reply after the question it answers, from the creator wallet', async () => {
+  it('posts each creator reply in the thread of the question it answers, after it, from the creator wallet', async () => {
     const comments = await db.select().from(projectComments);
     const withReplies = demoProjects.filter((data) => data.creatorReply);
     expect(withReplies.length).toBeGreaterThan(0);
@@ -286,6 +286,8 @@ describe('seedDemoData on an empty database', () => {
       const question = thread.find((c) => c.comment === data.creatorReply?.to);
       const reply = thread.find((c) => c.comment === data.creatorReply?.text);
       expect(reply?.userId).toBe(project?.creatorWallet);
+      expect(reply?.parentId).toBe(question?.id);
+      expect(question?.parentId).toBeNull();
       expect(reply?.createdAt.getTime()).toBeGreaterThan(question?.createdAt.getTime() ?? Infinity);
     }
   });

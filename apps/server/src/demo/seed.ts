@@ -8,7 +8,7 @@
 // settlement, and the demo claims are real payouts, so every raised figure, investor count, token
 // held in escrow and claim is backed by a recorded, confirmed transaction and the vault equals the
 // ledger, for SOL and for every mint, from the first second.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL } from '@memetank/shared/constants';
 import {
   createKeyPairSignerFromPrivateKeyBytes,
@@ -553,15 +553,22 @@ function buildComments(
     .slice(0, total - reserved)
     .map((text) => text.replaceAll('{symbol}', ticker).replaceAll('{name}', data.name));
   const authors = rng.shuffle(community);
-  const lines = rng
+  const lines: { comment: string; userId: string; id?: string; parentId?: string }[] = rng
     .shuffle([...specific, ...generic])
     .map((comment, index) => ({ comment, userId: authors[index] as string }));
   if (data.creatorReply) {
-    // The creator answers the question some time after it was asked.
+    // The creator answers the question in its thread some time after it was asked. The ids come
+    // from node:crypto like every other comment's, so the seeded sequence stays as it was.
     const question = lines.findIndex((line) => line.comment === data.creatorReply?.to);
-    if (question < 0) throw new Error(`Creator reply to an unknown comment: ${data.key}`);
+    const asked = lines[question];
+    if (!asked) throw new Error(`Creator reply to an unknown comment: ${data.key}`);
+    asked.id = randomUUID();
     const position = rng.int(question + 1, lines.length);
-    lines.splice(position, 0, { comment: data.creatorReply.text, userId: project.creatorWallet });
+    lines.splice(position, 0, {
+      comment: data.creatorReply.text,
+      userId: project.creatorWallet,
+      parentId: asked.id,
+    });
   }
   const start = project.createdAt.getTime() + 30 * MINUTE;
   let end = now.getTime() - 2 * MINUTE;
@@ -573,6 +580,8 @@ function buildComments(
   const times = lines.map(() => start + (end - start) * rng.next()).sort((a, b) => a - b);
   if (data.latestComment) times[times.length - 1] = end;
   return lines.map((line, index) => ({
+    ...(line.id ? { id: line.id } : {}),
+    ...(line.parentId ? { parentId: line.parentId } : {}),
     projectId: project.id,
     userId: line.userId,
     comment: line.comment,

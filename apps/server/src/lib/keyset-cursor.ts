@@ -59,3 +59,10 @@ export function decodeKeysetCursor(cursor: string): KeysetPosition {
 /** Rows strictly after `position` in (timestamp, id) descending order. */
 export const afterPosition = (at: AnyPgColumn, id: AnyPgColumn, position: KeysetPosition): SQL =>
   sql`(${at}, ${id}) < (${position.at}::timestamptz, ${position.id}::uuid)`;
+
+/** Rows strictly after `position` in (timestamp, id) ascending order (oldest first). */
+export const afterPositionAscending = (
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  position: KeysetPosition,
+): SQL => sql`(${at}, ${id}) > (${position.at}::timestamptz, ${position.id}::uuid)`;

@@ -16,7 +16,11 @@ export const projectQueryKeys = {
   list: (params: { q: string; sort: ProjectSort }, viewer: string | null = null) =>
     ['projects', 'list', { q: params.q, sort: params.sort, viewer }] as const,
   related: (id: string) => ['related-projects', id] as const,
+  /** A project's top-level comments; as a prefix, those and every thread of replies. */
   comments: (projectId: string) => ['comments', projectId] as const,
+  /** The replies to one top-level comment (a thread). */
+  commentReplies: (projectId: string, parentId: string) =>
+    ['comments', projectId, 'replies', parentId] as const,
   backers: (projectId: string) => ['backers', projectId] as const,
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,

@@ -1,4 +1,5 @@
-// Comments on a project (newest first) and the server-sent events that announce their changes.
+// Comments on a project (newest first), their one-level threads of replies (oldest first) and the
+// server-sent events that announce their changes.
 import { z } from 'zod';
 import { CURSOR_MAX } from '../constants';
 import { userText } from '../text';
@@ -10,10 +11,16 @@ export const COMMENT_PAGE_SIZE_MAX = 100;
 export const commentSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parentId: z.uuid().nullable(),
   /** The author's wallet. */
   userId: z.string(),
+  /** The author is the project's creator (the server decides; shown as a "Creator" badge). */
+  isCreator: z.boolean(),
   comment: z.string(),
   createdAt: z.string(),
+  /** How many replies a top-level comment has (always 0 for a reply). */
+  replyCount: z.number().int().min(0),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -37,17 +44,30 @@ export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
  */
 export const createCommentRequestSchema = z.object({
   comment: userText(COMMENT_MAX_LENGTH),
+  /** Reply to this top-level comment of the same project (omitted or null: a top-level comment). */
+  parentId: z.uuid().nullish(),
 });
 
 export const commentParamsSchema = z.object({ id: z.uuid() });
 
+/** GET /api/projects/:id/comments/:commentId/replies */
+export const commentRepliesParamsSchema = z.object({ id: z.uuid(), commentId: z.uuid() });
+
+/** Why a reply to a reply is refused: a thread is one level deep. */
+export const REPLY_TO_REPLY_MESSAGE = 'Replies are one level deep: reply to the top-level comment';
+/** Why a reply is refused when its parent is missing, deleted or on another project. */
+export const PARENT_COMMENT_NOT_FOUND_MESSAGE = 'The comment you are replying to was not found';
+
 /**
  * One event on GET /api/projects/:id/comments/stream: SSE `event: comment`, `data:` this JSON.
- * The browser refetches the list on any event (and after a reconnect).
+ * `parentId` is null for a top-level comment; for a reply it names the thread, so the browser
+ * refetches that thread and the top-level list (the parent's reply count). After a reconnect it
+ * refetches everything.
  */
 export const commentChangeEventSchema = z.object({
   type: z.enum(['created', 'deleted']),
   projectId: z.uuid(),
   commentId: z.uuid(),
+  parentId: z.uuid().nullable(),
 });
 export type CommentChangeEvent = z.infer<typeof commentChangeEventSchema>;

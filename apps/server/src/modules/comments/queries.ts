@@ -1,41 +1,58 @@
-// The comments module's database access: a project's comments newest first (keyset pages), and
-// the writes that keep projects.comments_count equal to the rows.
+// The comments module's database access: a project's top-level comments newest first and a
+// thread's replies oldest first (keyset pages), the reply counts of a page, and the writes that
+// keep projects.comments_count equal to the rows (replies included).
 import type { Comment } from '@memetank/shared/api/comments';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminAuditLog, projectComments, projects } from '../../db/schema';
-import { afterPosition, exactTimestamp, type KeysetPosition } from '../../lib/keyset-cursor';
+import {
+  afterPosition,
+  afterPositionAscending,
+  exactTimestamp,
+  type KeysetPosition,
+} from '../../lib/keyset-cursor';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CommentRow = typeof projectComments.$inferSelect;
 
-export const toComment = (row: CommentRow): Comment => ({
+/** The row as the API shows it: `isCreator` against the project's creator, `replyCount` counted. */
+export const toComment = (
+  row: CommentRow,
+  context: { creatorWallet: string; replyCount: number },
+): Comment => ({
   id: row.id,
   projectId: row.projectId,
+  parentId: row.parentId,
   userId: row.userId,
+  isCreator: row.userId === context.creatorWallet,
   comment: row.comment,
   createdAt: row.createdAt.toISOString(),
+  replyCount: context.replyCount,
 });
 
-/** Up to `limit` comments after `from`, newest first (ties on created_at ordered by id). */
+const pageColumns = {
+  id: projectComments.id,
+  projectId: projectComments.projectId,
+  parentId: projectComments.parentId,
+  userId: projectComments.userId,
+  comment: projectComments.comment,
+  createdAt: projectComments.createdAt,
+  cursorAt: exactTimestamp(projectComments.createdAt),
+};
+
+/** Up to `limit` top-level comments after `from`, newest first (ties on created_at ordered by id). */
 export function commentPage(
   db: Database,
   projectId: string,
   options: { limit: number; from: KeysetPosition | null },
 ) {
   return db
-    .select({
-      id: projectComments.id,
-      projectId: projectComments.projectId,
-      userId: projectComments.userId,
-      comment: projectComments.comment,
-      createdAt: projectComments.createdAt,
-      cursorAt: exactTimestamp(projectComments.createdAt),
-    })
+    .select(pageColumns)
     .from(projectComments)
     .where(
       and(
         eq(projectComments.projectId, projectId),
+        isNull(projectComments.parentId),
         options.from
           ? afterPosition(projectComments.createdAt, projectComments.id, options.from)
           : undefined,
@@ -45,8 +62,75 @@ export function commentPage(
     .limit(options.limit);
 }
 
+/** Up to `limit` replies to `parentId` after `from`, oldest first (a thread reads downwards). */
+export function replyPage(
+  db: Database,
+  parentId: string,
+  options: { limit: number; from: KeysetPosition | null },
+) {
+  return db
+    .select(pageColumns)
+    .from(projectComments)
+    .where(
+      and(
+        eq(projectComments.parentId, parentId),
+        options.from
+          ? afterPositionAscending(projectComments.createdAt, projectComments.id, options.from)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(projectComments.createdAt), asc(projectComments.id))
+    .limit(options.limit);
+}
+
+/** How many replies each of `parentIds` has (a parent with none is absent from the map). */
+export async function replyCounts(
+  db: Database | Transaction,
+  parentIds: string[],
+): Promise<Map<string, number>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ parentId: projectComments.parentId, n: count() })
+    .from(projectComments)
+    .where(inArray(projectComments.parentId, parentIds))
+    .groupBy(projectComments.parentId);
+  return new Map(rows.map((row) => [row.parentId as string, Number(row.n)]));
+}
+
+/** One comment of the project (top-level or reply), unlocked. */
+export async function findComment(
+  db: Database | Transaction,
+  projectId: string,
+  id: string,
+): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projectComments)
+    .where(and(eq(projectComments.id, id), eq(projectComments.projectId, projectId)));
+  return row;
+}
+
+/** Locks the project's row (every comment write locks it first); who may see it, or undefined. */
+export async function lockProject(tx: Transaction, projectId: string) {
+  const [project] = await tx
+    .select({ status: projects.status, creatorWallet: projects.creatorWallet })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  return project;
+}
+
+/** The project of a comment, read without a lock (to lock the project before the comment). */
+export async function commentProjectId(tx: Transaction, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ projectId: projectComments.projectId })
+    .from(projectComments)
+    .where(eq(projectComments.id, id));
+  return row?.projectId;
+}
+
 /** Adds `delta` to the project's comment count (locking its row); who may see it, or undefined. */
-export async function countComment(tx: Transaction, projectId: string, delta: 1 | -1) {
+export async function countComment(tx: Transaction, projectId: string, delta: number) {
   const [project] = await tx
     .update(projects)
     .set({ commentsCount: sql`${projects.commentsCount} + ${delta}` })
@@ -57,7 +141,7 @@ export async function countComment(tx: Transaction, projectId: string, delta: 1 
 
 export async function insertComment(
   tx: Transaction,
-  values: { projectId: string; userId: string; comment: string },
+  values: { projectId: string; parentId: string | null; userId: string; comment: string },
 ): Promise<CommentRow> {
   const [row] = await tx.insert(projectComments).values(values).returning();
   if (!row) throw new Error('Comment insert returned no row');
@@ -73,6 +157,7 @@ export async function lockComment(tx: Transaction, id: string): Promise<CommentR
   return comment;
 }
 
+/** Deletes the comment; its replies go with it (ON DELETE CASCADE). */
 export async function removeComment(tx: Transaction, comment: CommentRow): Promise<void> {
   await tx
     .delete(projectComments)
@@ -81,13 +166,13 @@ export async function removeComment(tx: Transaction, comment: CommentRow): Promi
 
 export async function auditCommentDelete(
   tx: Transaction,
-  entry: { adminWallet: string; action: 'comment_delete'; comment: CommentRow },
+  entry: { adminWallet: string; action: 'comment_delete'; comment: Comment },
 ): Promise<void> {
   await tx.insert(adminAuditLog).values({
     adminWallet: entry.adminWallet,
     action: entry.action,
     projectId: entry.comment.projectId,
-    before: { comment: toComment(entry.comment) },
+    before: { comment: entry.comment },
     after: null,
   });
 }

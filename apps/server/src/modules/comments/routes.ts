@@ -2,6 +2,7 @@ import {
   commentListQuerySchema,
   commentListResponseSchema,
   commentParamsSchema,
+  commentRepliesParamsSchema,
   commentSchema,
   createCommentRequestSchema,
 } from '@memetank/shared/api/comments';
@@ -18,7 +19,7 @@ import {
   sendEventStream,
   type StreamSource,
 } from '../../realtime/event-stream';
-import { createComment, deleteComment, listComments } from './service';
+import { createComment, deleteComment, listComments, listReplies } from './service';
 
 /** The OpenAPI answer of an event stream route. */
 const eventStreamResponse = {
@@ -59,7 +60,9 @@ export async function commentRoutes(app: AppInstance) {
     '/api/projects/:id/comments',
     {
       schema: {
-        summary: "A project's comments, newest first",
+        summary: "A project's top-level comments, newest first, each with its reply count",
+        description:
+          "Replies are not in this list: each top-level comment carries `replyCount`, and its thread is read from /comments/{commentId}/replies. `isCreator` says the author is the project's creator.",
         tags: ['comments'],
         params: commentParamsSchema,
         querystring: commentListQuerySchema,
@@ -75,12 +78,34 @@ export async function commentRoutes(app: AppInstance) {
   );
 
   app.get(
+    '/api/projects/:id/comments/:commentId/replies',
+    {
+      schema: {
+        summary: 'The replies to one top-level comment, oldest first (a thread, one level deep)',
+        description:
+          'Paged like the comments (`limit`, `cursor`). A comment that is missing or belongs to another project is answered 404.',
+        tags: ['comments'],
+        params: commentRepliesParamsSchema,
+        querystring: commentListQuerySchema,
+        response: { 200: commentListResponseSchema },
+      },
+    },
+    async (request) =>
+      listReplies(services, {
+        projectId: request.params.id,
+        commentId: request.params.commentId,
+        viewer: viewerOf(request),
+        ...request.query,
+      }),
+  );
+
+  app.get(
     '/api/projects/:id/comments/stream',
     {
       schema: {
         summary: "Live changes to a project's comments (server-sent events)",
         description:
-          'Each change is an `event: comment` whose data is `{ type: "created" | "deleted", projectId, commentId }`; refetch the list on every event and after every reconnect.',
+          'Each change is an `event: comment` whose data is `{ type: "created" | "deleted", projectId, commentId, parentId }`; `parentId` is null for a top-level comment and names the thread of a reply. Refetch the top-level list on every event (a reply changes its parent\'s `replyCount`), the thread named by `parentId`, and everything after every reconnect.',
         tags: ['comments'],
         params: commentParamsSchema,
         response: eventStreamResponse,
@@ -117,7 +142,10 @@ export async function commentRoutes(app: AppInstance) {
       config: writeLimit(services.config),
       preHandler: requireSession,
       schema: {
-        summary: 'Comment on a project (trimmed; blank is refused)',
+        summary:
+          'Comment on a project, or reply to a top-level comment (trimmed; blank is refused)',
+        description:
+          'With `parentId`, a reply to that top-level comment of the same project. A reply to a reply is answered 400 VALIDATION_ERROR (threads are one level deep); a parent that is missing, deleted or on another project, 404 NOT_FOUND.',
         tags: ['comments'],
         params: commentParamsSchema,
         body: createCommentRequestSchema,
@@ -127,6 +155,7 @@ export async function commentRoutes(app: AppInstance) {
     async (request, reply) => {
       const comment = await createComment(services, {
         projectId: request.params.id,
+        parentId: request.body.parentId,
         text: request.body.comment,
         viewer: { ...viewerOf(request), wallet: requireWallet(request) },
       });
@@ -140,9 +169,9 @@ export async function commentRoutes(app: AppInstance) {
       config: writeLimit(services.config),
       preHandler: requireSession,
       schema: {
-        summary: 'Delete one of your own comments (the admin: any comment, audit-logged)',
+        summary: 'Delete one of your own comments or replies (the admin: any, audit-logged)',
         description:
-          "The author deletes their own comment; the admin wallet may delete anyone's (moderation), which writes an admin audit-log row. Anyone else is answered 403 FORBIDDEN. Viewers get the same `deleted` comment event either way.",
+          "The author deletes their own comment or reply; the admin wallet may delete anyone's (moderation), which writes an admin audit-log row. Anyone else is answered 403 FORBIDDEN. Deleting a top-level comment deletes its replies. Viewers get the same `deleted` comment event either way.",
         tags: ['comments'],
         params: commentParamsSchema,
         response: { 204: z.null() },

@@ -1,15 +1,24 @@
-// Comments on a project: who may read and write them, the newest-first keyset page, and the
-// writes that keep projects.comments_count equal to the rows and announce each change on commit.
-// The admin may delete anyone's comment (moderation), recorded in the admin audit log.
+// Comments on a project: who may read and write them, the newest-first keyset page of top-level
+// comments with their reply counts, the oldest-first page of a thread's replies (one level deep),
+// and the writes that keep projects.comments_count equal to the rows (replies included) and
+// announce each change on commit. The admin may delete anyone's comment or reply (moderation),
+// recorded in the admin audit log. Deleting a top-level comment deletes its replies
+// (docs/decisions/049-threaded-replies.md).
 import {
   COMMENT_EMPTY_MESSAGE,
+  PARENT_COMMENT_NOT_FOUND_MESSAGE,
+  REPLY_TO_REPLY_MESSAGE,
   type Comment,
   type CommentChangeEvent,
 } from '@memetank/shared/api/comments';
 import { isBlankText } from '@memetank/shared/text';
 import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  type KeysetPosition,
+} from '../../lib/keyset-cursor';
 import {
   findVisibleProject,
   projectVisibleTo,
@@ -20,11 +29,17 @@ import type { RealtimeHub } from '../../realtime/hub';
 import {
   auditCommentDelete,
   commentPage,
+  commentProjectId,
   countComment,
+  findComment,
   insertComment,
   lockComment,
+  lockProject,
   removeComment,
+  replyCounts,
+  replyPage,
   toComment,
+  type CommentRow,
   type Transaction,
 } from './queries';
 
@@ -33,51 +48,103 @@ export const COMMENT_EMPTY = COMMENT_EMPTY_MESSAGE;
 export const NOT_YOUR_COMMENT = 'You can only delete your own comments.';
 
 /**
- * The audit-log action of the admin deleting someone else's comment (moderation): the entry names
- * the comment's project, `before` is `{ comment }` and `after` is null.
+ * The audit-log action of the admin deleting someone else's comment or reply (moderation): the
+ * entry names the comment's project, `before` is `{ comment }` and `after` is null.
  */
 export const COMMENT_DELETE_AUDIT_ACTION = 'comment_delete';
 
 type SignedIn = ProjectViewer & { wallet: string };
+type Page = { items: Comment[]; nextCursor: string | null };
+type PageInput = { limit: number; cursor?: string | undefined };
 
-/**
- * A page of the project's comments, newest first, when the viewer may see the project. A cursor
- * this list never wrote (including a date PostgreSQL cannot read) is a 400.
- */
-export async function listComments(
-  deps: Pick<Services, 'database'>,
-  input: { projectId: string; viewer: ProjectViewer; limit: number; cursor?: string | undefined },
-): Promise<{ items: Comment[]; nextCursor: string | null }> {
-  const from = input.cursor ? decodeKeysetCursor(input.cursor) : null;
-  await findVisibleProject(deps, input.projectId, input.viewer);
-  const rows = await commentPage(deps.database.db, input.projectId, {
-    limit: input.limit + 1,
-    from,
-  });
-  const items = rows.slice(0, input.limit);
+/** One more row than asked for tells whether there is a next page. */
+function toPage(
+  rows: (CommentRow & { cursorAt: string })[],
+  limit: number,
+  toItem: (row: CommentRow) => Comment,
+): Page {
+  const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
-    items: items.map(toComment),
+    items: items.map(toItem),
     nextCursor:
-      rows.length > input.limit && last
-        ? encodeKeysetCursor({ at: last.cursorAt, id: last.id })
-        : null,
+      rows.length > limit && last ? encodeKeysetCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 
+const startOf = (input: PageInput): KeysetPosition | null =>
+  input.cursor ? decodeKeysetCursor(input.cursor) : null;
+
+/**
+ * A page of the project's top-level comments, newest first, each with its reply count, when the
+ * viewer may see the project. A cursor this list never wrote (including a date PostgreSQL cannot
+ * read) is a 400.
+ */
+export async function listComments(
+  deps: Pick<Services, 'database'>,
+  input: PageInput & { projectId: string; viewer: ProjectViewer },
+): Promise<Page> {
+  const from = startOf(input);
+  const project = await findVisibleProject(deps, input.projectId, input.viewer);
+  const { db } = deps.database;
+  const rows = await commentPage(db, input.projectId, { limit: input.limit + 1, from });
+  const counts = await replyCounts(
+    db,
+    rows.slice(0, input.limit).map((row) => row.id),
+  );
+  return toPage(rows, input.limit, (row) =>
+    toComment(row, {
+      creatorWallet: project.creatorWallet,
+      replyCount: counts.get(row.id) ?? 0,
+    }),
+  );
+}
+
+/**
+ * A page of the replies to one top-level comment of the project, oldest first (a thread reads
+ * downwards). A missing comment, or one of another project, is a 404.
+ */
+export async function listReplies(
+  deps: Pick<Services, 'database'>,
+  input: PageInput & { projectId: string; commentId: string; viewer: ProjectViewer },
+): Promise<Page> {
+  const from = startOf(input);
+  const project = await findVisibleProject(deps, input.projectId, input.viewer);
+  const { db } = deps.database;
+  const parent = await findComment(db, input.projectId, input.commentId);
+  if (!parent) throw notFound(COMMENT_NOT_FOUND);
+  const rows = await replyPage(db, parent.id, { limit: input.limit + 1, from });
+  return toPage(rows, input.limit, (row) =>
+    toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 }),
+  );
+}
+
+/**
+ * A top-level comment, or with `parentId` a reply to a top-level comment of the same project. A
+ * reply to a reply is a 400 (threads are one level deep); a parent that is missing, deleted or on
+ * another project is a 404. Nothing is written when either is refused.
+ */
 export async function createComment(
   deps: Pick<Services, 'database' | 'realtime'>,
-  input: { projectId: string; text: string; viewer: SignedIn },
+  input: { projectId: string; parentId?: string | null; text: string; viewer: SignedIn },
 ): Promise<Comment> {
   // Whitespace, zero-width and other invisible characters alone are as blank as nothing.
   if (isBlankText(input.text)) throw validationError(COMMENT_EMPTY);
   const text = input.text.trim();
+  const parentId = input.parentId ?? null;
   return deps.database.db.transaction(async (tx) => {
-    // Counting first locks the project row, so the count and the rows move together.
+    // Counting first locks the project row, so the count and the rows move together, and a parent
+    // cannot be deleted between the check below and the insert.
     const project = await countComment(tx, input.projectId, 1);
     if (!project || !projectVisibleTo(project, input.viewer)) throw projectNotFound();
+    if (parentId !== null) {
+      const parent = await findComment(tx, input.projectId, parentId);
+      if (!parent) throw notFound(PARENT_COMMENT_NOT_FOUND_MESSAGE);
+      if (parent.parentId !== null) throw validationError(REPLY_TO_REPLY_MESSAGE);
+    }
     const row = await insertComment(tx, {
       projectId: input.projectId,
+      parentId,
       userId: input.viewer.wallet,
       comment: text,
     });
@@ -85,14 +152,17 @@ export async function createComment(
       type: 'created',
       projectId: row.projectId,
       commentId: row.id,
+      parentId: row.parentId,
     });
-    return toComment(row);
+    return toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 });
   });
 }
 
 /**
- * The author may delete their comment, and the admin anyone's (moderation: an audit-log row with the
- * comment as it was, in the same transaction). `viewer` is the session's, never a request parameter.
+ * The author may delete their comment or reply, and the admin anyone's (moderation: an audit-log
+ * row with the comment as it was, in the same transaction). A top-level comment's replies go with
+ * it, and the project's count drops by all of them. `viewer` is the session's, never a request
+ * parameter.
  */
 export async function deleteComment(
   deps: Pick<Services, 'database' | 'realtime'>,
@@ -100,23 +170,29 @@ export async function deleteComment(
 ): Promise<void> {
   const { wallet, isAdmin } = input.viewer;
   await deps.database.db.transaction(async (tx) => {
-    const comment = await lockComment(tx, input.commentId);
-    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    // The project's row is locked before the comment's, in the order a new reply takes them (a
+    // reply's foreign key locks its parent), so a reply and its parent's delete cannot deadlock.
+    const projectId = await commentProjectId(tx, input.commentId);
+    const project = projectId === undefined ? undefined : await lockProject(tx, projectId);
+    const comment = project ? await lockComment(tx, input.commentId) : undefined;
+    if (!project || !comment) throw notFound(COMMENT_NOT_FOUND);
     const isMine = comment.userId === wallet;
     if (!isMine && !isAdmin) throw new AppError(403, 'FORBIDDEN', NOT_YOUR_COMMENT);
+    const replies = (await replyCounts(tx, [comment.id])).get(comment.id) ?? 0;
     await removeComment(tx, comment);
     if (!isMine) {
       await auditCommentDelete(tx, {
         adminWallet: wallet,
         action: COMMENT_DELETE_AUDIT_ACTION,
-        comment,
+        comment: toComment(comment, { creatorWallet: project.creatorWallet, replyCount: replies }),
       });
     }
-    await countComment(tx, comment.projectId, -1);
+    await countComment(tx, comment.projectId, -(1 + replies));
     await announce(deps.realtime, tx, {
       type: 'deleted',
       projectId: comment.projectId,
-      commentId: input.commentId,
+      commentId: comment.id,
+      parentId: comment.parentId,
     });
   });
 }

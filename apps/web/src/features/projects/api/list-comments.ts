@@ -1,5 +1,6 @@
-// A project's comments, newest first, a page at a time. The page's event stream
-// (use-project-events) refetches this list whenever a comment is added or deleted anywhere.
+// A project's top-level comments, newest first, a page at a time, each with its reply count. The
+// page's event stream (use-project-events) refetches this list whenever a comment or reply is
+// added or deleted anywhere.
 import type { CommentListResponse } from '@memetank/shared/api/comments';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

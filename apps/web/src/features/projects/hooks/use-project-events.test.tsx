@@ -79,6 +79,21 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(2);
   });
 
+  it("refetches the top-level comments and the reply's own thread on a reply event, and no other thread", () => {
+    const { source, refetches } = renderStream();
+    const parentId = '00000000-0000-4000-8000-0000000000aa';
+    const otherThread = '00000000-0000-4000-8000-0000000000bb';
+    source!.emit('comment', {
+      type: 'created',
+      projectId: PROJECT_ID,
+      commentId: '00000000-0000-4000-8000-000000000001',
+      parentId,
+    });
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.commentReplies(PROJECT_ID, parentId))).toBe(1);
+    expect(refetches(projectQueryKeys.commentReplies(PROJECT_ID, otherThread))).toBe(0);
+  });
+
   it('writes a funding event into the cached project without a reload', () => {
     const { source, cached, refetches } = renderStream();
     source!.emit('funding', funding);

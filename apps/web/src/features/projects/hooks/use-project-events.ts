@@ -1,5 +1,7 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
-// `comment` events refetch the comments, `funding` events write the new raised amount, investor
+// `comment` events refetch the top-level comments (a reply changes its parent's reply count) and,
+// for a reply, its thread (the event's parentId); a deleted top-level comment's thread is dropped
+// (its replies went with it). `funding` events write the new raised amount, investor
 // count and campaign state into the cached project and refetch the backers (the investment that
 // caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
@@ -7,6 +9,7 @@
 // its token deposit that now takes investments: the deposit landed, and its state and escrow
 // token account come with the project. After the browser reconnects from a drop all are read
 // again, since events sent while it was away are not replayed.
+import type { CommentChangeEvent } from '@memetank/shared/api/comments';
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,6 +37,22 @@ function readFundingEvent(data: unknown, projectId: string): FundingChangeEvent 
   }
 }
 
+/** The event's data, when it is a comment change of this project. */
+function readCommentEvent(data: unknown, projectId: string): CommentChangeEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const event = JSON.parse(data) as Partial<CommentChangeEvent> | null;
+    const valid =
+      (event?.type === 'created' || event?.type === 'deleted') &&
+      event.projectId === projectId &&
+      typeof event.commentId === 'string' &&
+      (event.parentId === null || typeof event.parentId === 'string');
+    return valid ? (event as CommentChangeEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Listens while `projectId` is set (the page waits for the project to load). */
 export function useProjectEvents(projectId: string | null) {
   const queryClient = useQueryClient();
@@ -41,8 +60,29 @@ export function useProjectEvents(projectId: string | null) {
   useEffect(() => {
     if (projectId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(projectEventsPath(projectId));
+    /** Every list of the project's comments: the top-level one and every thread. */
     const refetchComments = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) });
+    };
+    const onComment = (event: Event) => {
+      const change = readCommentEvent((event as MessageEvent).data, projectId);
+      if (!change) {
+        refetchComments();
+        return;
+      }
+      void queryClient.invalidateQueries({
+        queryKey: projectQueryKeys.comments(projectId),
+        exact: true,
+      });
+      if (change.parentId !== null) {
+        void queryClient.invalidateQueries({
+          queryKey: projectQueryKeys.commentReplies(projectId, change.parentId),
+        });
+      } else if (change.type === 'deleted') {
+        queryClient.removeQueries({
+          queryKey: projectQueryKeys.commentReplies(projectId, change.commentId),
+        });
+      }
     };
     const refetchBackers = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
@@ -76,12 +116,12 @@ export function useProjectEvents(projectId: string | null) {
     const onError = () => {
       dropped = true;
     };
-    source.addEventListener('comment', refetchComments);
+    source.addEventListener('comment', onComment);
     source.addEventListener('funding', onFunding);
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
     return () => {
-      source.removeEventListener('comment', refetchComments);
+      source.removeEventListener('comment', onComment);
       source.removeEventListener('funding', onFunding);
       source.removeEventListener('open', onOpen);
       source.removeEventListener('error', onError);

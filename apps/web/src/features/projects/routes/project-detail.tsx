@@ -83,7 +83,7 @@ function ProjectDetail({ id }: { id: string }) {
             <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
           </div>
           <div className="order-9">
-            <CommentsSection projectId={data.id} creatorWallet={data.creatorWallet} />
+            <CommentsSection projectId={data.id} />
           </div>
         </div>
         <aside

@@ -1,13 +1,16 @@
-// The comments block: newest first, live (the page's event stream refetches on any change), a form
-// to post one (trimmed; the button waits for visible text, a wallet and the previous post), delete
-// on one's own, and for the admin wallet delete on every comment (moderation). Every delete is
-// confirmed first, as the admin page's project delete is; cancelling deletes nothing.
+// The comments block: top-level comments newest first, live (the page's event stream refetches on
+// any change), a form to post one (trimmed; the button waits for visible text, a wallet and the
+// previous post), a "Reply" form on each top-level comment and an "N replies" toggle that opens its
+// thread (one level deep, oldest first), a "Creator" badge on the project creator's comments and
+// replies (the server says which), delete on one's own, and for the admin wallet delete on every
+// comment and reply (moderation). Every delete is confirmed first, as the admin page's project
+// delete is; cancelling deletes nothing.
 import type { Comment } from '@memetank/shared/api/comments';
 import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
 import { shortAddress } from '@memetank/shared/format-address';
 import { relativeAge } from '@memetank/shared/format-time';
 import { isBlankText } from '@memetank/shared/text';
-import { MessageSquare, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, MessageSquare, Reply, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -15,21 +18,27 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
+import { toast, type ToastOptions } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
 import { useNow } from '@/lib/use-now';
 import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
+import { useCommentReplies } from '../../api/list-comment-replies';
 import { useComments } from '../../api/list-comments';
-import { COMMENT_DELETE_CONFIRM, COMMENT_TOASTS, CONNECT_TO_COMMENT } from './detail-messages';
+import {
+  COMMENT_TOASTS,
+  CONNECT_TO_COMMENT,
+  CONNECT_TO_REPLY,
+  deleteConfirmation,
+  REPLY_TOASTS,
+  replyCountLabel,
+} from './detail-messages';
 
 export interface CommentsSectionProps {
   projectId: string;
-  /** The project's creator, marked on their comments. */
-  creatorWallet: string;
 }
 
-export function CommentsSection({ projectId, creatorWallet }: CommentsSectionProps) {
+export function CommentsSection({ projectId }: CommentsSectionProps) {
   const comments = useComments(projectId);
 
   const failedToLoad = comments.isError && !comments.isFetching;
@@ -55,7 +64,7 @@ export function CommentsSection({ projectId, creatorWallet }: CommentsSectionPro
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <CommentForm projectId={projectId} />
+        <CommentForm projectId={projectId} words={TOP_LEVEL_FORM} />
         {comments.isPending ? (
           <div className="space-y-3" aria-hidden="true">
             {Array.from({ length: 3 }, (_, index) => (
@@ -76,13 +85,7 @@ export function CommentsSection({ projectId, creatorWallet }: CommentsSectionPro
         ) : (
           <ul aria-label="Comments" className="space-y-3">
             {items.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                projectId={projectId}
-                isCreator={comment.userId === creatorWallet}
-                now={now}
-              />
+              <CommentItem key={comment.id} comment={comment} projectId={projectId} now={now} />
             ))}
           </ul>
         )}
@@ -102,7 +105,40 @@ export function CommentsSection({ projectId, creatorWallet }: CommentsSectionPro
   );
 }
 
-function CommentForm({ projectId }: { projectId: string }) {
+/** What a form says: the top-level comment form's words, or a reply form's. */
+interface FormWords {
+  label: string;
+  placeholder: string;
+  submit: string;
+  connect: string;
+  toasts: { added: ToastOptions; addFailed: ToastOptions };
+}
+
+const TOP_LEVEL_FORM: FormWords = {
+  label: 'Your comment',
+  placeholder: 'Share your thoughts about this project...',
+  submit: 'Post Comment',
+  connect: CONNECT_TO_COMMENT,
+  toasts: COMMENT_TOASTS,
+};
+
+const REPLY_FORM: FormWords = {
+  label: 'Your reply',
+  placeholder: 'Write a reply...',
+  submit: 'Post Reply',
+  connect: CONNECT_TO_REPLY,
+  toasts: REPLY_TOASTS,
+};
+
+function CommentForm(props: {
+  projectId: string;
+  words: FormWords;
+  /** Set for a reply form: the top-level comment it answers. */
+  parentId?: string;
+  onPosted?: () => void;
+  onCancel?: () => void;
+}) {
+  const { projectId, words, parentId } = props;
   const { isConnected, ensureSignedIn, openConnectDialog } = useWallet();
   const create = useCreateComment(projectId);
   const [text, setText] = useState('');
@@ -119,14 +155,15 @@ function CommentForm({ projectId }: { projectId: string }) {
     setSigningIn(true);
     const signedIn = await ensureSignedIn().finally(() => setSigningIn(false));
     if (!signedIn) return;
-    create.mutate(trimmed, {
+    create.mutate(parentId ? { comment: trimmed, parentId } : { comment: trimmed }, {
       onSuccess: () => {
         setText('');
-        toast(COMMENT_TOASTS.added);
+        toast(words.toasts.added);
+        props.onPosted?.();
       },
       onError: (error) => {
         console.warn('Comment failed:', error);
-        toast(COMMENT_TOASTS.addFailed);
+        toast(words.toasts.addFailed);
       },
     });
   }
@@ -140,16 +177,17 @@ function CommentForm({ projectId }: { projectId: string }) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Your comment
+        {words.label}
       </label>
       <Textarea
         id={inputId}
         value={text}
         maxLength={COMMENT_MAX_LENGTH}
-        placeholder="Share your thoughts about this project..."
+        placeholder={words.placeholder}
         aria-describedby={isConnected ? undefined : hintId}
         onChange={(event) => setText(event.target.value)}
-        className="min-h-24"
+        className={parentId ? 'min-h-16' : 'min-h-24'}
+        autoFocus={parentId !== undefined}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {isConnected ? (
@@ -158,7 +196,7 @@ function CommentForm({ projectId }: { projectId: string }) {
           </span>
         ) : (
           <p id={hintId} className="text-sm text-muted-foreground">
-            {CONNECT_TO_COMMENT}{' '}
+            {words.connect}{' '}
             <Button
               variant="link"
               className="h-auto p-0 align-baseline"
@@ -168,25 +206,129 @@ function CommentForm({ projectId }: { projectId: string }) {
             </Button>
           </p>
         )}
-        <Button type="submit" disabled={blank || sending || !isConnected}>
-          {sending ? 'Posting...' : 'Post Comment'}
-        </Button>
+        <div className="flex items-center gap-2">
+          {props.onCancel ? (
+            <Button type="button" variant="ghost" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={blank || sending || !isConnected}>
+            {sending ? 'Posting...' : words.submit}
+          </Button>
+        </div>
       </div>
     </form>
   );
 }
 
-function CommentItem(props: {
-  comment: Comment;
-  projectId: string;
-  isCreator: boolean;
-  now: number;
-}) {
+function CommentItem(props: { comment: Comment; projectId: string; now: number }) {
+  const { comment, projectId } = props;
+  const [replying, setReplying] = useState(false);
+  const [open, setOpen] = useState(false);
+  const threadId = useId();
+  const count = comment.replyCount;
+
+  return (
+    <li className="rounded-lg border bg-muted/30 p-3 sm:p-4">
+      <CommentBody comment={comment} projectId={projectId} now={props.now} />
+      <div className="mt-2 flex flex-wrap items-center gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2 h-8 text-muted-foreground"
+          aria-expanded={replying}
+          onClick={() => setReplying((value) => !value)}
+        >
+          <Reply aria-hidden="true" />
+          Reply
+        </Button>
+        {count > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 text-primary"
+            aria-expanded={open}
+            aria-controls={threadId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {replyCountLabel(count)}
+          </Button>
+        ) : null}
+      </div>
+      {replying ? (
+        <div className="mt-2 border-l-2 pl-3 sm:ml-2">
+          <CommentForm
+            projectId={projectId}
+            parentId={comment.id}
+            words={REPLY_FORM}
+            onPosted={() => {
+              setReplying(false);
+              setOpen(true);
+            }}
+            onCancel={() => setReplying(false)}
+          />
+        </div>
+      ) : null}
+      {open && count > 0 ? (
+        <Thread id={threadId} projectId={projectId} parent={comment} now={props.now} />
+      ) : null}
+    </li>
+  );
+}
+
+/** The replies to one top-level comment, oldest first, shown while its toggle is open. */
+function Thread(props: { id: string; projectId: string; parent: Comment; now: number }) {
+  const replies = useCommentReplies(props.projectId, props.parent.id, true);
+  const failedToLoad = replies.isError && !replies.isFetching;
+  useEffect(() => {
+    if (failedToLoad) toast(REPLY_TOASTS.loadFailed);
+  }, [failedToLoad]);
+  const items = replies.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div id={props.id} className="mt-2 space-y-2 border-l-2 pl-3 sm:ml-2">
+      {replies.isPending ? (
+        <Skeleton className="h-12 w-full" aria-hidden="true" />
+      ) : replies.isError && items.length === 0 ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <span>Replies could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => void replies.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label={`Replies to ${shortAddress(props.parent.userId)}`} className="space-y-2">
+          {items.map((reply) => (
+            <li key={reply.id} className="rounded-md border bg-background/60 p-2 sm:p-3">
+              <CommentBody comment={reply} projectId={props.projectId} now={props.now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {replies.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={replies.isFetchingNextPage}
+          onClick={() => void replies.fetchNextPage()}
+        >
+          {replies.isFetchingNextPage ? 'Loading...' : 'Show more replies'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A comment or a reply: author, badges, age, text and its delete control. */
+function CommentBody(props: { comment: Comment; projectId: string; now: number }) {
   const { comment } = props;
+  const isReply = comment.parentId !== null;
+  const noun = isReply ? 'reply' : 'comment';
   const { publicKey, isAdmin, ensureSignedIn } = useWallet();
   const remove = useDeleteComment(props.projectId);
   const isMine = publicKey !== null && publicKey === comment.userId;
-  // The admin may delete anyone's comment (moderation).
+  // The admin may delete anyone's comment or reply (moderation).
   const moderates = isAdmin && !isMine;
   const [confirming, setConfirming] = useState(false);
 
@@ -202,13 +344,13 @@ function CommentItem(props: {
   }
 
   return (
-    <li className="rounded-lg border bg-muted/30 p-3 sm:p-4">
+    <>
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className="font-mono font-semibold" title={comment.userId}>
             {shortAddress(comment.userId)}
           </span>
-          {props.isCreator ? <Badge variant="default">Creator</Badge> : null}
+          {comment.isCreator ? <Badge variant="default">Creator</Badge> : null}
           {isMine ? <Badge variant="outline">You</Badge> : null}
           <time dateTime={comment.createdAt} className="text-muted-foreground">
             {relativeAge(comment.createdAt, props.now)}
@@ -219,8 +361,8 @@ function CommentItem(props: {
             variant="ghost"
             size="icon"
             className="-my-1 size-8 text-muted-foreground hover:text-destructive [&_svg]:size-4"
-            aria-label="Delete comment"
-            title="Delete comment"
+            aria-label={`Delete ${noun}`}
+            title={`Delete ${noun}`}
             disabled={remove.isPending}
             onClick={() => setConfirming(true)}
           >
@@ -233,14 +375,14 @@ function CommentItem(props: {
         <ConfirmDialog
           open={confirming}
           title={
-            isMine ? 'Delete your comment?' : `Delete comment by ${shortAddress(comment.userId)}?`
+            isMine ? `Delete your ${noun}?` : `Delete ${noun} by ${shortAddress(comment.userId)}?`
           }
-          description={COMMENT_DELETE_CONFIRM}
+          description={deleteConfirmation(comment)}
           confirmLabel="Delete"
           onConfirm={() => void deleteComment()}
           onClose={() => setConfirming(false)}
         />
       ) : null}
-    </li>
+    </>
   );
 }

@@ -24,9 +24,28 @@ export const NOT_FOUND = {
 
 export const CONNECT_TO_COMMENT = 'Please connect your wallet to comment';
 
+export const REPLY_TOASTS = {
+  added: { title: 'Success', description: 'Reply added successfully' },
+  addFailed: { title: 'Error', description: 'Failed to add reply', variant: 'destructive' },
+  loadFailed: { title: 'Error', description: 'Failed to load replies', variant: 'destructive' },
+} as const satisfies Record<string, ToastOptions>;
+
+export const CONNECT_TO_REPLY = 'Please connect your wallet to reply';
+
+/** The toggle that opens or closes a comment's thread of replies. */
+export const replyCountLabel = (count: number) => (count === 1 ? '1 reply' : `${count} replies`);
+
 /** The confirmation before deleting a comment, one's own or (for the admin) anyone's. */
 export const COMMENT_DELETE_CONFIRM =
   'Are you sure you want to delete this comment? This action cannot be undone.';
+
+/** The confirmation before deleting a reply, or a comment whose replies go with it. */
+export const deleteConfirmation = (comment: { parentId: string | null; replyCount: number }) =>
+  comment.parentId !== null
+    ? 'Are you sure you want to delete this reply? This action cannot be undone.'
+    : comment.replyCount > 0
+      ? `Are you sure you want to delete this comment and its ${replyCountLabel(comment.replyCount)}? This action cannot be undone.`
+      : COMMENT_DELETE_CONFIRM;
 
 /** The token side in the invest box (docs/decisions/047); the rest is TOKEN_ESCROW_MESSAGES. */
 export const TOKEN_DEPOSIT_WORDS = {
