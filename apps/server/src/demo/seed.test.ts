@@ -611,6 +611,7 @@ describe('seedDemoData on an empty database', () => {
           .sort(([a], [b]) => a.localeCompare(b));
       };
       expect(await byProject(second.db)).toEqual(await byProject(db));
-    });
+      // Seeding sends every demo investment through the local chain: seconds on a busy machine.
+    }, 60_000);
   });
 });
