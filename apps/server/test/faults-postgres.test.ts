@@ -19,7 +19,8 @@ import {
 } from '../../../scripts/postgres-cluster.mjs';
 import { createTestApp, databaseKind, signIn, type TestApp } from './helpers';
 import { checkLedger, type InvestingWorld } from './investing-support';
-import { insertProject, MINT } from './project-rows';
+import { insertProject } from './project-rows';
+import { createToken, funderOf } from './token-support';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const PORT = Number(process.env.FAULTS_PG_PORT ?? 25451);
@@ -74,7 +75,13 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
     return response;
   };
 
-  async function writer(wallet: TestWallet, cookie: string, index: number, until: () => boolean) {
+  async function writer(
+    wallet: TestWallet,
+    cookie: string,
+    mint: string,
+    index: number,
+    until: () => boolean,
+  ) {
     for (let n = 0; !until(); n += 1) {
       const op = n % 4;
       if (op === 0) {
@@ -99,7 +106,7 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
         const statement = buildLegitimacyStatement({
           wallet: wallet.address,
           projectName,
-          tokenMint: MINT,
+          tokenMint: mint,
           timestamp: new Date().toISOString(),
         });
         await request(
@@ -109,7 +116,8 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
             url: '/api/projects',
             headers: { cookie },
             payload: {
-              tokenAddress: MINT,
+              tokenAddress: mint,
+              investorTokenAllocation: 1,
               projectName,
               description: 'Made during a database restart',
               longDescription: 'Submitted while PostgreSQL was stopped and started again.',
@@ -202,12 +210,17 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
     const wallets = await Promise.all(Array.from({ length: 5 }, () => createTestWallet()));
     const cookies = await Promise.all(wallets.map((wallet) => signIn(t.app, wallet)));
     await chain.airdrop(wallets[4]!.address, 100_000_000_000n);
+    // Each writer submits projects for a real mint it holds (the server reads it on the chain).
+    const mints: string[] = [];
+    for (const wallet of wallets.slice(0, 4)) {
+      mints.push(await createToken(chain, funderOf(chain), { owner: wallet.address }));
+    }
 
     // The load: four writers and an investor, before, during and after the outage.
     let stopLoad = false;
     const until = () => stopLoad;
     const load = Promise.all([
-      ...wallets.slice(0, 4).map((wallet, i) => writer(wallet, cookies[i]!, i, until)),
+      ...wallets.slice(0, 4).map((wallet, i) => writer(wallet, cookies[i]!, mints[i]!, i, until)),
       investor(wallets[4]!, cookies[4]!, until),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
