@@ -17,6 +17,8 @@ export const projectQueryKeys = {
     ['projects', 'list', { q: params.q, sort: params.sort, viewer }] as const,
   related: (id: string) => ['related-projects', id] as const,
   comments: (projectId: string) => ['comments', projectId] as const,
+  /** The creator's updates on a project (the Updates tab and its count). */
+  updates: (projectId: string) => ['project-updates', projectId] as const,
   backers: (projectId: string) => ['backers', projectId] as const,
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,

@@ -1,5 +1,5 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
-// `comment` events refetch the comments, `funding` events write the new raised amount, investor
+// `comment` events refetch the comments, `update` events the creator's updates, `funding` events write the new raised amount, investor
 // count and campaign state into the cached project and refetch the backers (the investment that
 // caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
@@ -44,6 +44,9 @@ export function useProjectEvents(projectId: string | null) {
     const refetchComments = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) });
     };
+    const refetchUpdates = () => {
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.updates(projectId) });
+    };
     const refetchBackers = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
     };
@@ -68,6 +71,7 @@ export function useProjectEvents(projectId: string | null) {
     const onOpen = () => {
       if (dropped) {
         refetchComments();
+        refetchUpdates();
         refetchBackers();
         refetchProject();
       }
@@ -77,11 +81,13 @@ export function useProjectEvents(projectId: string | null) {
       dropped = true;
     };
     source.addEventListener('comment', refetchComments);
+    source.addEventListener('update', refetchUpdates);
     source.addEventListener('funding', onFunding);
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
     return () => {
       source.removeEventListener('comment', refetchComments);
+      source.removeEventListener('update', refetchUpdates);
       source.removeEventListener('funding', onFunding);
       source.removeEventListener('open', onOpen);
       source.removeEventListener('error', onError);
