@@ -36,6 +36,7 @@ import { meRoutes } from './modules/me/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { tokenRoutes } from './modules/tokens/routes';
+import { updateRoutes } from './modules/updates/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { removeUnreferencedUploads } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(projectRoutes);
   await app.register(tokenRoutes);
   await app.register(commentRoutes);
+  await app.register(updateRoutes);
   await app.register(submissionRoutes);
   await app.register(uploadRoutes);
   await app.register(meRoutes);

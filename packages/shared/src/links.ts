@@ -63,6 +63,14 @@ export function normalizeLogo(value: string | null | undefined): string | null |
 }
 
 /**
+ * True when `value` is exactly the path POST /api/uploads gives an image it stored
+ * ("/uploads/project-logo-1732270000000.png"): no outside link, no other site path.
+ */
+export function isUploadedImagePath(value: string): boolean {
+  return UPLOADED_LOGO.test(value);
+}
+
+/**
  * A pitch deck as sent (submit and admin edit): empty is null; a .pdf, .ppt or .pptx file uploaded
  * here ("/uploads/pitch-deck-1732270000000.pdf") is kept; anything else, an outside link included,
  * is undefined: refused with SUBMIT_MESSAGES.invalidPitchDeck.

@@ -177,6 +177,30 @@ export const projectComments = pgTable(
   ],
 );
 
+// A creator's updates on their project (docs/decisions/051): plain text, an optional uploaded
+// image, newest first.
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorWallet: text('author_wallet').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A path POST /api/uploads returned ("/uploads/project-logo-....png"), or null.
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('project_updates_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+    check('project_updates_body_not_blank', sql`length(btrim(${t.body})) > 0`),
+    // Ascending: read backwards for newest first (see projects indexes above).
+    index('project_updates_project_created_idx').on(t.projectId, t.createdAt, t.id),
+  ],
+);
+
 // Dashboard rows keep their project_id without a foreign key: a deleted project must not erase
 // anyone's investment or claim history (the dashboard shows "Unknown Project" defaults for it,
 // docs/decisions/011-dashboard-rows-keep-history.md).
@@ -447,7 +471,7 @@ export const adminAuditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     adminWallet: text('admin_wallet').notNull(),
     action: text('action', {
-      enum: ['status', 'update', 'delete', 'comment_delete'],
+      enum: ['status', 'update', 'delete', 'comment_delete', 'project_update_delete'],
     }).notNull(),
     // No foreign key: the entry outlives a deleted project.
     projectId: uuid('project_id').notNull(),
@@ -458,7 +482,7 @@ export const adminAuditLog = pgTable(
   (t) => [
     check(
       'admin_audit_log_action_check',
-      sql`${t.action} in ('status', 'update', 'delete', 'comment_delete')`,
+      sql`${t.action} in ('status', 'update', 'delete', 'comment_delete', 'project_update_delete')`,
     ),
     index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_project_idx').on(t.projectId),

@@ -11,3 +11,6 @@ export const fundingChannel = (projectId: string) => `funding:${projectId}`;
  * (migration 0006), so each process drops its cached list pages.
  */
 export const PROJECTS_CHANGED_CHANNEL = 'projects';
+
+/** Creator updates on one project (`UpdateChangeEvent`). */
+export const updatesChannel = (projectId: string) => `updates:${projectId}`;

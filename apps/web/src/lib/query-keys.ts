@@ -21,6 +21,8 @@ export const projectQueryKeys = {
   /** The replies to one top-level comment (a thread). */
   commentReplies: (projectId: string, parentId: string) =>
     ['comments', projectId, 'replies', parentId] as const,
+  /** The creator's updates on a project (the Updates tab and its count). */
+  updates: (projectId: string) => ['project-updates', projectId] as const,
   backers: (projectId: string) => ['backers', projectId] as const,
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,

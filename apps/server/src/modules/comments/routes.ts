@@ -13,7 +13,7 @@ import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
 import { writeLimit } from '../../lib/write-limit';
 import { findVisibleProject } from '../../projects/visibility';
 import { createProjectVisibilityWatch } from '../../projects/visibility-watch';
-import { commentsChannel, fundingChannel } from '../../realtime/channels';
+import { commentsChannel, fundingChannel, updatesChannel } from '../../realtime/channels';
 import {
   createStreamLimiter,
   sendEventStream,
@@ -123,8 +123,8 @@ export async function commentRoutes(app: AppInstance) {
       schema: {
         summary: "Live changes to a project's page (server-sent events)",
         description:
-          'One stream for the detail page: `event: comment` as on /comments/stream, and `event: funding` whose data is `{ type: "funding", projectId, currentFunding, investorCount, campaign }` after an investment, a settlement or a claim. Refetch after every reconnect.',
-        tags: ['comments', 'investing'],
+          'One stream for the detail page: `event: comment` as on /comments/stream, and `event: funding` whose data is `{ type: "funding", projectId, currentFunding, investorCount, campaign }` after an investment, a settlement or a claim, and `event: update` whose data is `{ type: "created" | "deleted", projectId, updateId }` when the creator posts an update or it is deleted (refetch GET /api/projects/:id/updates). Refetch after every reconnect.',
+        tags: ['comments', 'investing', 'updates'],
         params: commentParamsSchema,
         response: eventStreamResponse,
       },
@@ -133,6 +133,7 @@ export async function commentRoutes(app: AppInstance) {
       streamProject(request, reply, request.params.id, [
         { channel: commentsChannel(request.params.id), eventName: 'comment' },
         { channel: fundingChannel(request.params.id), eventName: 'funding' },
+        { channel: updatesChannel(request.params.id), eventName: 'update' },
       ]),
   );
 

@@ -1,5 +1,5 @@
 // Uploads once received: checked by content and stored under a name the server makes; and the
-// clean-up of files no project points at (a logo uploaded for a submission that was never sent).
+// clean-up of files nothing points at (a logo uploaded for a submission that was never sent).
 import { randomBytes } from 'node:crypto';
 import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import {
@@ -114,8 +114,8 @@ export async function openUpload(deps: Pick<Services, 'storage'>, name: string) 
 }
 
 /**
- * Removes uploads older than a day that no project uses as its logo or pitch deck, and incoming
- * files a crash left behind. Safe to run in several processes at once: deleting twice is a no-op.
+ * Removes uploads older than a day that no project uses as its logo or pitch deck (nor an update
+ * as its image), and incoming files a crash left behind. Safe to run in several processes at once: deleting twice is a no-op.
  * Ages are wall-clock (`now`, the files' write times), never the dev clock that moves deadlines.
  */
 export async function removeUnreferencedUploads(

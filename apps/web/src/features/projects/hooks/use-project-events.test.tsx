@@ -94,6 +94,17 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.commentReplies(PROJECT_ID, otherThread))).toBe(0);
   });
 
+  it("refetches the creator's updates on every update event, and only then", () => {
+    const { source, refetches } = renderStream();
+    source!.emit('open');
+    source!.emit('comment', { type: 'created' });
+    expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(0);
+    source!.emit('update', { type: 'created', projectId: PROJECT_ID });
+    source!.emit('update', { type: 'deleted', projectId: PROJECT_ID });
+    expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
+  });
+
   it('writes a funding event into the cached project without a reload', () => {
     const { source, cached, refetches } = renderStream();
     source!.emit('funding', funding);
@@ -140,7 +151,7 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(0);
   });
 
-  it('refetches the comments, the backers and the project once the browser has reconnected after a drop', () => {
+  it('refetches the comments, the updates, the backers and the project once the browser has reconnected after a drop', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
     source!.emit('error');
@@ -149,6 +160,7 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(1);
     expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(1);
     source!.emit('open');
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
   });

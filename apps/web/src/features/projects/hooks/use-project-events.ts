@@ -1,7 +1,7 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
 // `comment` events refetch the top-level comments (a reply changes its parent's reply count) and,
 // for a reply, its thread (the event's parentId); a deleted top-level comment's thread is dropped
-// (its replies went with it). `funding` events write the new raised amount, investor
+// (its replies went with it). `update` events refetch the creator's updates. `funding` events write the new raised amount, investor
 // count and campaign state into the cached project and refetch the backers (the investment that
 // caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
@@ -84,6 +84,9 @@ export function useProjectEvents(projectId: string | null) {
         });
       }
     };
+    const refetchUpdates = () => {
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.updates(projectId) });
+    };
     const refetchBackers = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
     };
@@ -108,6 +111,7 @@ export function useProjectEvents(projectId: string | null) {
     const onOpen = () => {
       if (dropped) {
         refetchComments();
+        refetchUpdates();
         refetchBackers();
         refetchProject();
       }
@@ -117,11 +121,13 @@ export function useProjectEvents(projectId: string | null) {
       dropped = true;
     };
     source.addEventListener('comment', onComment);
+    source.addEventListener('update', refetchUpdates);
     source.addEventListener('funding', onFunding);
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
     return () => {
       source.removeEventListener('comment', onComment);
+      source.removeEventListener('update', refetchUpdates);
       source.removeEventListener('funding', onFunding);
       source.removeEventListener('open', onOpen);
       source.removeEventListener('error', onError);

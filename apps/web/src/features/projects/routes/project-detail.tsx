@@ -1,4 +1,4 @@
-// /project/{id}: one project with its backers, token market, comments and related projects. The
+// /project/{id}: one project with its backers, token market, comments, creator updates and related projects. The
 // page works without market data: a token the providers do not know simply shows no market figures.
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -10,11 +10,11 @@ import { useRelatedProjects } from '../api/get-related-projects';
 import { AboutProject } from '../components/detail/about-project';
 import { BackersList } from '../components/detail/backers-list';
 import { BondingCurveCard } from '../components/detail/bonding-curve-card';
-import { CommentsSection } from '../components/detail/comments-section';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { FundingProgressCard } from '../components/detail/funding-progress-card';
 import { InvestBox } from '../components/detail/invest-box';
 import { LatestTransactions } from '../components/detail/latest-transactions';
+import { ProjectCommunity } from '../components/detail/project-community';
 import { ProjectDetailsCard } from '../components/detail/project-details-card';
 import { ProjectHeader } from '../components/detail/project-header';
 import { ProjectNotFound } from '../components/detail/project-not-found';
@@ -48,7 +48,7 @@ function ProjectDetail({ id }: { id: string }) {
   const project = useProject(id);
   const market = useToken(project.data?.tokenAddress);
   const related = useRelatedProjects(id);
-  // One stream for the page (live comments and funding), once the project is there to update.
+  // One stream for the page (live comments, updates and funding), once the project is there to update.
   useProjectEvents(project.data ? id : null);
 
   if (project.isPending) return <DetailSkeleton />;
@@ -83,7 +83,11 @@ function ProjectDetail({ id }: { id: string }) {
             <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
           </div>
           <div className="order-9">
-            <CommentsSection projectId={data.id} />
+            <ProjectCommunity
+              projectId={data.id}
+              creatorWallet={data.creatorWallet}
+              isApproved={data.status === 'approved'}
+            />
           </div>
         </div>
         <aside

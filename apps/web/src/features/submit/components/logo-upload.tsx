@@ -2,13 +2,11 @@
 // The server checks the content again and names the file.
 import { ImageUp, LoaderCircle, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
-import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/uploads';
+import { UPLOAD_MESSAGES } from '@memetank/shared/api/uploads';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { imageFileProblem, imageUploadFailure, uploadFile } from '@/lib/upload-file';
 import { useWallet } from '@/lib/wallet';
-import { uploadFile } from '../api/upload-file';
 
 interface LogoUploadProps {
   id: string;
@@ -17,24 +15,6 @@ interface LogoUploadProps {
   onChange(url: string | null): void;
   /** What is used when no custom logo is uploaded: the token's image. */
   fallbackImage: string | null;
-}
-
-/** The browser's check of a chosen logo: the submission problem to show, or null when it may be uploaded. */
-export function logoFileProblem(file: File) {
-  if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.invalidImage;
-  if (file.size > LOGO_MAX_BYTES) return UPLOAD_MESSAGES.logoTooLarge;
-  return null;
-}
-
-/** The server's refusal in the product's words (not an image by content, too large), else "Upload Failed". */
-function logoUploadFailure(error: unknown) {
-  if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.invalidFile) {
-    return UPLOAD_MESSAGES.invalidImage;
-  }
-  if (error instanceof ApiError && error.code === UPLOAD_ERROR_CODES.tooLarge) {
-    return UPLOAD_MESSAGES.logoTooLarge;
-  }
-  return UPLOAD_MESSAGES.logoFailed;
 }
 
 export function LogoUpload({ id, value, onChange, fallbackImage }: LogoUploadProps) {
@@ -46,7 +26,7 @@ export function LogoUpload({ id, value, onChange, fallbackImage }: LogoUploadPro
   async function choose(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
-    const problem = logoFileProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -59,7 +39,7 @@ export function LogoUpload({ id, value, onChange, fallbackImage }: LogoUploadPro
       toast(UPLOAD_MESSAGES.logoUploaded);
     } catch (error) {
       console.warn('Logo upload failed:', error);
-      toast({ ...logoUploadFailure(error), variant: 'destructive' });
+      toast({ ...imageUploadFailure(error), variant: 'destructive' });
     } finally {
       setUploading(false);
     }

@@ -14,10 +14,10 @@ import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/upload
 import { normalizeLogo } from '@memetank/shared/links';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { uploadFile } from '@/lib/upload-file';
 import { useWallet } from '@/lib/wallet';
 import { getLegitimacyStatement } from '../api/get-statement';
 import { useSubmitProject } from '../api/submit-project';
-import { uploadFile } from '../api/upload-file';
 import type { SubmitFormValues } from '../submit-form-values';
 
 /** What the form holds beside its fields: the chosen logo and deck, and the token's image. */

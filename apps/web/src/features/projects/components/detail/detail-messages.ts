@@ -68,3 +68,18 @@ export const SHARE_TOASTS = {
     variant: 'destructive',
   },
 } as const satisfies Record<string, ToastOptions>;
+
+/** The Updates tab: a creator's updates on their project (docs/decisions/051). */
+export const UPDATE_TOASTS = {
+  posted: { title: 'Update posted', description: 'Everyone watching the project sees it now' },
+  deleted: { title: 'Success', description: 'Update deleted successfully' },
+  loadFailed: { title: 'Error', description: 'Failed to load updates', variant: 'destructive' },
+  postFailed: { title: 'Error', description: 'Failed to post update', variant: 'destructive' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete update', variant: 'destructive' },
+} as const satisfies Record<string, ToastOptions>;
+
+/** The confirmation before deleting an update, the creator's own or (for the admin) any. */
+export const UPDATE_DELETE_CONFIRM =
+  'Are you sure you want to delete this update? This action cannot be undone.';
+
+export const NO_UPDATES = 'No updates yet. The creator will post news about the project here.';

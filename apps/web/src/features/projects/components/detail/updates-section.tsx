@@ -1,0 +1,314 @@
+// The Updates tab: the creator's updates, newest first, live (the page's event stream refetches on
+// any change), each with its title, date, plain text (line breaks kept, never HTML) and optional
+// image; "Load more" for older ones. The creator gets a form to post one (with an image uploaded
+// like the submit form's logo) and, with the admin, a delete behind a confirmation.
+import {
+  UPDATE_BODY_MAX_LENGTH,
+  UPDATE_TITLE_MAX_LENGTH,
+  type ProjectUpdate,
+} from '@memetank/shared/api/updates';
+import { formatDate } from '@memetank/shared/format-time';
+import { isBlankText } from '@memetank/shared/text';
+import { ImageUp, LoaderCircle, Megaphone, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { imageFileProblem, imageUploadFailure, uploadFile } from '@/lib/upload-file';
+import { useWallet } from '@/lib/wallet';
+import { useCreateUpdate } from '../../api/create-update';
+import { useDeleteUpdate } from '../../api/delete-update';
+import { useUpdates } from '../../api/list-updates';
+import { NO_UPDATES, UPDATE_DELETE_CONFIRM, UPDATE_TOASTS } from './detail-messages';
+
+export interface UpdatesSectionProps {
+  projectId: string;
+  creatorWallet: string;
+  /** Only an approved project takes updates (the server says so too). */
+  isApproved: boolean;
+}
+
+export function UpdatesSection({ projectId, creatorWallet, isApproved }: UpdatesSectionProps) {
+  const updates = useUpdates(projectId);
+  const { publicKey } = useWallet();
+  const isCreator = publicKey !== null && publicKey === creatorWallet;
+
+  const failedToLoad = updates.isError && !updates.isFetching;
+  useEffect(() => {
+    if (failedToLoad) toast(UPDATE_TOASTS.loadFailed);
+  }, [failedToLoad]);
+
+  const items = updates.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Megaphone aria-hidden="true" className="size-5 text-primary" />
+          Updates
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {isCreator && isApproved ? <UpdateForm projectId={projectId} /> : null}
+        {updates.isPending ? (
+          <div className="space-y-3" aria-hidden="true">
+            {Array.from({ length: 2 }, (_, index) => (
+              <Skeleton key={index} className="h-24 w-full" />
+            ))}
+          </div>
+        ) : updates.isError && items.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <span>Updates could not be loaded.</span>
+            <Button variant="outline" size="sm" onClick={() => void updates.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{NO_UPDATES}</p>
+        ) : (
+          <ol aria-label="Updates" className="space-y-4">
+            {items.map((update) => (
+              <UpdateItem
+                key={update.id}
+                update={update}
+                projectId={projectId}
+                mayDelete={isCreator}
+              />
+            ))}
+          </ol>
+        )}
+        {updates.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              disabled={updates.isFetchingNextPage}
+              onClick={() => void updates.fetchNextPage()}
+            >
+              {updates.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function UpdateForm({ projectId }: { projectId: string }) {
+  const { ensureSignedIn } = useWallet();
+  const create = useCreateUpdate(projectId);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const imageHintId = useId();
+  // Zero-width and other invisible characters alone are as empty as nothing (the server agrees).
+  const blank = isBlankText(title) || isBlankText(body);
+  const sending = signingIn || create.isPending;
+
+  async function chooseImage(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    if (!(await ensureSignedIn())) return;
+    setUploading(true);
+    try {
+      setImage((await uploadFile('logo', file)).url);
+    } catch (error) {
+      console.warn('Update image upload failed:', error);
+      toast({ ...imageUploadFailure(error), variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function post() {
+    if (blank || sending || uploading) return;
+    setSigningIn(true);
+    const signedIn = await ensureSignedIn().finally(() => setSigningIn(false));
+    if (!signedIn) return;
+    create.mutate(
+      { title: title.trim(), body: body.trim(), image },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          setImage(null);
+          toast(UPDATE_TOASTS.posted);
+        },
+        onError: (error) => {
+          console.warn('Update failed:', error);
+          // The server's reason (a project no longer approved, an image gone) is worth reading.
+          toast(
+            error instanceof ApiError && error.status < 500
+              ? { ...UPDATE_TOASTS.postFailed, description: error.message }
+              : UPDATE_TOASTS.postFailed,
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      aria-label="Post an update"
+      className="space-y-3 rounded-lg border border-dashed p-3 sm:p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void post();
+      }}
+    >
+      <h4 className="text-sm font-semibold">Post an update</h4>
+      <div className="space-y-1.5">
+        <Label htmlFor={titleId}>Title</Label>
+        <Input
+          id={titleId}
+          value={title}
+          maxLength={UPDATE_TITLE_MAX_LENGTH}
+          placeholder="What's new?"
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={bodyId}>Text</Label>
+        <Textarea
+          id={bodyId}
+          value={body}
+          maxLength={UPDATE_BODY_MAX_LENGTH}
+          placeholder="Tell your backers about progress, listings, milestones..."
+          onChange={(event) => setBody(event.target.value)}
+          className="min-h-28"
+        />
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {body.length}/{UPDATE_BODY_MAX_LENGTH}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {image ? (
+          <img
+            src={image}
+            alt="Image for this update"
+            className="size-16 rounded-md border object-cover"
+          />
+        ) : null}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={uploading || sending}
+          aria-describedby={imageHintId}
+          onClick={() => fileInput.current?.click()}
+        >
+          {uploading ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ImageUp aria-hidden="true" />
+          )}
+          {uploading ? 'Uploading...' : image ? 'Change Image' : 'Add Image'}
+        </Button>
+        {image ? (
+          <Button variant="ghost" size="sm" disabled={sending} onClick={() => setImage(null)}>
+            <X aria-hidden="true" />
+            Remove
+          </Button>
+        ) : null}
+        <span id={imageHintId} className="text-xs text-muted-foreground">
+          Optional. PNG, JPG, GIF or WebP, up to 5MB.
+        </span>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Update image file"
+          onChange={(event) => void chooseImage(event.target.files?.[0])}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={blank || sending || uploading}>
+          {sending ? 'Posting...' : 'Post Update'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function UpdateItem(props: { update: ProjectUpdate; projectId: string; mayDelete: boolean }) {
+  const { update } = props;
+  const { isAdmin, ensureSignedIn } = useWallet();
+  const remove = useDeleteUpdate(props.projectId);
+  const [confirming, setConfirming] = useState(false);
+  // The creator deletes their own updates; the admin any (moderation).
+  const mayDelete = props.mayDelete || isAdmin;
+
+  async function deleteUpdate() {
+    if (!(await ensureSignedIn())) return;
+    remove.mutate(update.id, {
+      onSuccess: () => toast(UPDATE_TOASTS.deleted),
+      onError: (error) => {
+        console.warn('Delete update failed:', error);
+        toast(UPDATE_TOASTS.deleteFailed);
+      },
+    });
+  }
+
+  return (
+    <li>
+      <article aria-label={update.title} className="rounded-lg border bg-muted/30 p-3 sm:p-4">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h4 className="font-semibold break-words">{update.title}</h4>
+            <time dateTime={update.createdAt} className="text-xs text-muted-foreground">
+              {formatDate(update.createdAt)}
+            </time>
+          </div>
+          {mayDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-my-1 size-8 text-muted-foreground hover:text-destructive [&_svg]:size-4"
+              aria-label={`Delete update ${update.title}`}
+              title="Delete update"
+              disabled={remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+        <p className="mt-2 text-sm whitespace-pre-wrap break-words">{update.body}</p>
+        {update.image ? (
+          <img
+            src={update.image}
+            alt=""
+            loading="lazy"
+            className="mt-3 max-h-96 w-auto max-w-full rounded-md border object-contain"
+          />
+        ) : null}
+        {mayDelete ? (
+          <ConfirmDialog
+            open={confirming}
+            title={`Delete update "${update.title}"?`}
+            description={UPDATE_DELETE_CONFIRM}
+            confirmLabel="Delete"
+            onConfirm={() => void deleteUpdate()}
+            onClose={() => setConfirming(false)}
+          />
+        ) : null}
+      </article>
+    </li>
+  );
+}
