@@ -24,6 +24,7 @@ interface FundingHistory {
   goalLamports: string;
   deadline: string;
   createdAt: string;
+  asOf: string;
   raisedLamports: string;
   backers: number;
   bucketSeconds: number;
@@ -98,7 +99,10 @@ describe("a project's funding history", () => {
       ])
       .returning();
     try {
+      world.clock.advance(3600);
       const answer = await historyOf(world, project.id);
+      expect(Date.parse(answer.asOf)).toBeGreaterThanOrEqual(world.clock.now().getTime() - 5_000);
+      expect(Date.parse(answer.asOf)).toBeGreaterThan(Date.now() + 3_500_000);
       expect(answer.points).toEqual([
         { at: '2026-03-01T10:00:00.000Z', raisedLamports: '250000000' },
         { at: '2026-03-02T10:00:00.000Z', raisedLamports: '750000000' },

@@ -198,6 +198,8 @@ export const fundingHistorySchema = z.object({
   deadline: z.string(),
   /** ISO time the project was submitted: where the line starts from 0. */
   createdAt: z.string(),
+  /** ISO time of the answer by the server's clock (the one deadlines follow): the raise holds until then. */
+  asOf: z.string(),
   /** The sum of every point's investments: the last point's figure (0 without investments). */
   raisedLamports: lamportsText,
   /** Distinct wallets that invested. */

@@ -96,7 +96,7 @@ function cumulative(steps: { at: Date; lamports: string }[]): FundingPoint[] {
  * stretches of time; and the new backers of each UTC day.
  */
 export async function fundingHistory(
-  deps: Pick<Services, 'database'>,
+  deps: Pick<Services, 'database' | 'clock'>,
   projectId: string,
   viewer: ProjectViewer,
 ): Promise<FundingHistory> {
@@ -127,6 +127,7 @@ export async function fundingHistory(
         goalLamports: project.fundingGoalLamports.toString(),
         deadline: project.deadline.toISOString(),
         createdAt: project.createdAt.toISOString(),
+        asOf: deps.clock.now().toISOString(),
         raisedLamports: totals.raised,
         backers: totals.backers,
         bucketSeconds,
