@@ -18,6 +18,8 @@ export const projectQueryKeys = {
   related: (id: string) => ['related-projects', id] as const,
   comments: (projectId: string) => ['comments', projectId] as const,
   backers: (projectId: string) => ['backers', projectId] as const,
+  /** Its funding over time (the detail page's chart and the dashboard's). */
+  fundingHistory: (projectId: string) => ['funding-history', projectId] as const,
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,
   like: (projectId: string) => ['projects', projectId, 'like'] as const,
