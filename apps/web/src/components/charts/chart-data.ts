@@ -1,6 +1,7 @@
 // What the charts draw, from the API's answers: times in seconds since the epoch (UTC), strictly
-// increasing as the chart library needs them, and SOL as numbers (only for drawing). No chart
-// library here, so the page can describe a chart without loading one.
+// increasing as the chart library needs them, and SOL as numbers (only for drawing); and the same
+// in words for screen readers. Used by charts.tsx, so it travels in the charts' chunk; a page
+// imports only what it needs to decide whether there is a chart to draw.
 import type { FundingHistory } from '@memetank/shared/api/ledger';
 import type { Trade } from '@memetank/shared/api/tokens';
 import { LAMPORTS_PER_SOL } from '@memetank/shared/constants';
@@ -108,18 +109,19 @@ export function newBackerBars(history: FundingHistory): ChartPoint[] {
   );
 }
 
+/** A trade the price chart can draw: one that moved both SOL and tokens. */
+export const pricedTrade = (trade: Trade) => trade.token_amount > 0 && trade.sol_amount > 0;
+
 /**
  * The token's price at each trade, in SOL per whole token (6 decimals, as the market panel counts
  * them): the SOL the trade moved over the tokens it moved. Trades that moved no tokens are skipped.
  */
 export function tradePrices(trades: readonly Trade[]): ChartPoint[] {
   return byTime(
-    trades
-      .filter((trade) => trade.token_amount > 0 && trade.sol_amount > 0)
-      .map((trade) => ({
-        time: Math.floor(trade.timestamp),
-        value: trade.sol_amount / LAMPORTS_PER_SOL / (trade.token_amount / 1e6),
-      })),
+    trades.filter(pricedTrade).map((trade) => ({
+      time: Math.floor(trade.timestamp),
+      value: trade.sol_amount / LAMPORTS_PER_SOL / (trade.token_amount / 1e6),
+    })),
   );
 }
 

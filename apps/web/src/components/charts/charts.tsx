@@ -14,8 +14,19 @@ import {
   type IChartApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChartPoint, FundingLine } from './chart-data';
+import type { FundingHistory } from '@memetank/shared/api/ledger';
+import type { Trade } from '@memetank/shared/api/tokens';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  describeBackersPerDay,
+  describeFunding,
+  describePrices,
+  fundingLine,
+  newBackerBars,
+  tradePrices,
+  type ChartPoint,
+  type FundingLine,
+} from './chart-data';
 
 /** The theme's colours as the canvas needs them (rgba), read from the CSS variables of index.css. */
 interface Palette {
@@ -82,6 +93,8 @@ function baseOptions(palette: Palette): DeepPartial<ChartOptions> {
       textColor: palette.text,
       fontFamily: palette.font,
       fontSize: 11,
+      // The credit is written beside each chart (lazy-charts.tsx, ChartAttribution).
+      attributionLogo: false,
     },
     grid: { vertLines: { visible: false }, horzLines: { color: palette.grid } },
     rightPriceScale: { borderVisible: false },
@@ -136,16 +149,15 @@ const sol = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const solFormat = { type: 'custom' as const, minMove: 0.000000001, formatter: sol.format };
 
 interface ChartProps {
-  /** What the chart shows, in words, for screen readers. */
-  label: string;
   height: number;
 }
 
+/** The chart's box; `label` says what it shows, in words, for screen readers. */
 function ChartBox({
   box,
   label,
   height,
-}: ChartProps & { box: React.RefObject<HTMLDivElement | null> }) {
+}: ChartProps & { label: string; box: React.RefObject<HTMLDivElement | null> }) {
   return (
     <div
       ref={box}
@@ -241,21 +253,17 @@ function drawFunding(
   };
 }
 
-export function FundingChart({ funding, label, height }: ChartProps & { funding: FundingLine }) {
+/** The detail page's: the raise over the campaign, about 300 steps. */
+export function FundingChart({ history, height }: ChartProps & { history: FundingHistory }) {
   const draw = useCallback<Draw>(
-    (chart, palette, box) => drawFunding(chart, palette, box, funding),
-    [funding],
+    (chart, palette, box) => drawFunding(chart, palette, box, fundingLine(history)),
+    [history],
   );
-  return <ChartBox box={useChart(draw)} label={label} height={height} />;
+  return <ChartBox box={useChart(draw)} label={describeFunding(history)} height={height} />;
 }
 
 /** The dashboard's: the raise (right scale) over new backers per day as bars (left scale). */
-export function FundingBackersChart({
-  funding,
-  backers,
-  label,
-  height,
-}: ChartProps & { funding: FundingLine; backers: ChartPoint[] }) {
+export function FundingBackersChart({ history, height }: ChartProps & { history: FundingHistory }) {
   const draw = useCallback<Draw>(
     (chart, palette, box) => {
       chart.applyOptions({
@@ -269,18 +277,25 @@ export function FundingBackersChart({
         lastValueVisible: false,
         priceLineVisible: false,
       });
-      bars.setData(series(backers));
-      return drawFunding(chart, palette, box, funding);
+      bars.setData(series(newBackerBars(history)));
+      // One place a day, so each day's bar sits on its own day.
+      return drawFunding(chart, palette, box, fundingLine(history, 'day'));
     },
-    [funding, backers],
+    [history],
   );
+  const label = `${describeFunding(history)} ${describeBackersPerDay(history)}`;
   return <ChartBox box={useChart(draw)} label={label} height={height} />;
 }
 
 const tokenPrice = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 
 /** The token's price at each trade (SOL per token). */
-export function PriceChart({ prices, label, height }: ChartProps & { prices: ChartPoint[] }) {
+export function PriceChart({
+  trades,
+  symbol,
+  height,
+}: ChartProps & { trades: readonly Trade[]; symbol: string }) {
+  const prices = useMemo(() => tradePrices(trades), [trades]);
   const draw = useCallback<Draw>(
     (chart, palette) => {
       const line = chart.addSeries(LineSeries, {
@@ -297,5 +312,5 @@ export function PriceChart({ prices, label, height }: ChartProps & { prices: Cha
     },
     [prices],
   );
-  return <ChartBox box={useChart(draw)} label={label} height={height} />;
+  return <ChartBox box={useChart(draw)} label={describePrices(prices, symbol)} height={height} />;
 }

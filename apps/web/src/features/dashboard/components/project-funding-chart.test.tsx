@@ -67,6 +67,12 @@ const HISTORY: FundingHistory = {
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // A chart is drawn once the browser is idle: here, at once.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    callback();
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 
 afterEach(() => {

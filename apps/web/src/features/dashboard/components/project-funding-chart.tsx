@@ -2,14 +2,12 @@
 // per day in one small chart. Nothing is fetched, and the chart library not loaded, until the
 // creator opens it.
 import { ChartColumn } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
-  describeBackersPerDay,
-  describeFunding,
-  fundingLine,
-  newBackerBars,
-} from '@/components/charts/chart-data';
-import { ChartSlot, LazyFundingBackersChart } from '@/components/charts/lazy-charts';
+  ChartAttribution,
+  ChartSlot,
+  LazyFundingBackersChart,
+} from '@/components/charts/lazy-charts';
 import { Button } from '@/components/ui/button';
 import { useFundingHistory } from '@/lib/funding-history';
 
@@ -49,11 +47,6 @@ export function ProjectFundingChart({ projectId }: { projectId: string }) {
 
 function FundingPanel({ projectId }: { projectId: string }) {
   const history = useFundingHistory(projectId);
-  const line = useMemo(
-    () => (history.data ? fundingLine(history.data, 'day') : null),
-    [history.data],
-  );
-  const bars = useMemo(() => (history.data ? newBackerBars(history.data) : []), [history.data]);
   const empty = history.data?.points.length === 0;
 
   if (history.isError || empty) {
@@ -71,19 +64,16 @@ function FundingPanel({ projectId }: { projectId: string }) {
     <div className="space-y-1 pt-1">
       <ChartSlot
         height={PROJECT_CHART_HEIGHT}
-        ready={line !== null}
+        near
+        ready={history.data !== undefined}
         placeholderLabel={PROJECT_CHART_MESSAGES.loading}
       >
-        {line && history.data ? (
-          <LazyFundingBackersChart
-            funding={line}
-            backers={bars}
-            label={`${describeFunding(history.data)} ${describeBackersPerDay(history.data)}`}
-            height={PROJECT_CHART_HEIGHT}
-          />
+        {history.data ? (
+          <LazyFundingBackersChart history={history.data} height={PROJECT_CHART_HEIGHT} />
         ) : null}
       </ChartSlot>
       <p className="text-xs text-muted-foreground">{PROJECT_CHART_MESSAGES.legend}</p>
+      <ChartAttribution />
     </div>
   );
 }

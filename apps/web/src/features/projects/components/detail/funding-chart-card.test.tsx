@@ -94,6 +94,12 @@ function renderCard() {
 beforeEach(() => {
   // The chart reads the theme's colours through a canvas, which jsdom does not have either.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  // A chart is drawn once the browser is idle: here, at once.
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    callback();
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 
 afterEach(() => {
@@ -157,11 +163,14 @@ describe('FundingChartCard', () => {
       },
     );
     const server = serveLater();
-    renderCard();
-    expect(screen.getByRole('status', { name: FUNDING_CHART_MESSAGES.loading })).toBeVisible();
+    const { container } = renderCard();
+    // An empty box of the chart's height, not a loading placeholder: nothing is loading yet.
+    expect(container.querySelector('[data-chart-slot]')).toHaveStyle({ minHeight: '240px' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(server.fetch).not.toHaveBeenCalled();
 
     act(() => seen([{ isIntersecting: true }]));
+    expect(screen.getByRole('status', { name: FUNDING_CHART_MESSAGES.loading })).toBeVisible();
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     await server.answer(history());
     expect(await screen.findByRole('img', { name: /^Funding over time/ })).toBeVisible();

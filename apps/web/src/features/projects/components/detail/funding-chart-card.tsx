@@ -4,9 +4,8 @@
 // fixed height, so nothing below it moves.
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { ChartLine } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { describeFunding, fundingLine } from '@/components/charts/chart-data';
-import { ChartSlot, LazyFundingChart } from '@/components/charts/lazy-charts';
+import { useId } from 'react';
+import { ChartAttribution, ChartSlot, LazyFundingChart } from '@/components/charts/lazy-charts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFundingHistory } from '@/lib/funding-history';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -25,7 +24,6 @@ export const FUNDING_CHART_HEIGHT = 240;
 export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id'> }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const history = useFundingHistory(project.id, near);
-  const funding = useMemo(() => (history.data ? fundingLine(history.data) : null), [history.data]);
   const titleId = useId();
   const empty = history.data?.points.length === 0;
 
@@ -38,7 +36,7 @@ export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id
         </CardTitle>
         <CardDescription>{FUNDING_CHART_MESSAGES.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         {history.isError || empty ? (
           <p
             role={history.isError ? 'alert' : undefined}
@@ -50,18 +48,16 @@ export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id
         ) : (
           <ChartSlot
             height={FUNDING_CHART_HEIGHT}
-            ready={funding !== null}
+            near={near}
+            ready={history.data !== undefined}
             placeholderLabel={FUNDING_CHART_MESSAGES.loading}
           >
-            {funding && history.data ? (
-              <LazyFundingChart
-                funding={funding}
-                label={describeFunding(history.data)}
-                height={FUNDING_CHART_HEIGHT}
-              />
+            {history.data ? (
+              <LazyFundingChart history={history.data} height={FUNDING_CHART_HEIGHT} />
             ) : null}
           </ChartSlot>
         )}
+        <ChartAttribution />
       </CardContent>
     </Card>
   );

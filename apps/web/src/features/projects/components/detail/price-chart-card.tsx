@@ -3,9 +3,8 @@
 // loads when it comes near the screen, in a box of fixed height.
 import type { Trade } from '@memetank/shared/api/tokens';
 import { TrendingUp } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { describePrices, tradePrices } from '@/components/charts/chart-data';
-import { ChartSlot, LazyPriceChart } from '@/components/charts/lazy-charts';
+import { useId } from 'react';
+import { ChartAttribution, ChartSlot, LazyPriceChart } from '@/components/charts/lazy-charts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
@@ -25,9 +24,8 @@ export function PriceChartCard({
   symbol: string;
 }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const prices = useMemo(() => tradePrices(trades ?? []), [trades]);
   const titleId = useId();
-  if (prices.length === 0) return null;
+  if (!trades || trades.length === 0) return null;
 
   return (
     <Card ref={ref} role="region" aria-labelledby={titleId} data-testid="price-chart-card">
@@ -38,18 +36,16 @@ export function PriceChartCard({
         </CardTitle>
         <CardDescription>{PRICE_CHART_MESSAGES.description}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-2">
         <ChartSlot
           height={PRICE_CHART_HEIGHT}
-          ready={near}
+          near={near}
+          ready
           placeholderLabel={PRICE_CHART_MESSAGES.loading}
         >
-          <LazyPriceChart
-            prices={prices}
-            label={describePrices(prices, symbol)}
-            height={PRICE_CHART_HEIGHT}
-          />
+          <LazyPriceChart trades={trades} symbol={symbol} height={PRICE_CHART_HEIGHT} />
         </ChartSlot>
+        <ChartAttribution />
       </CardContent>
     </Card>
   );
