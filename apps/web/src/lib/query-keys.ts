@@ -24,6 +24,8 @@ export const projectQueryKeys = {
   /** The creator's updates on a project (the Updates tab and its count). */
   updates: (projectId: string) => ['project-updates', projectId] as const,
   backers: (projectId: string) => ['backers', projectId] as const,
+  /** Its funding over time (the detail page's chart and the dashboard's). */
+  fundingHistory: (projectId: string) => ['funding-history', projectId] as const,
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,
   like: (projectId: string) => ['projects', projectId, 'like'] as const,

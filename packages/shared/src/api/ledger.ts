@@ -160,3 +160,53 @@ export const explorerAddressResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type ExplorerAddressResponse = z.infer<typeof explorerAddressResponseSchema>;
+
+/**
+ * GET /api/projects/:id/funding-history: at most this many points. A campaign with more confirmed
+ * investments is summed into this many equal stretches of time, each point the total at the end
+ * of its stretch.
+ */
+export const FUNDING_HISTORY_POINTS_MAX = 200;
+/** At most this many UTC days of new backers (the latest ones): a campaign runs 30 days at most. */
+export const FUNDING_HISTORY_DAYS_MAX = 120;
+
+export const fundingPointSchema = z.object({
+  /** ISO time of the last investment the point sums. */
+  at: z.string(),
+  /** Everything raised up to and including `at`. */
+  raisedLamports: lamportsText,
+});
+export type FundingPoint = z.infer<typeof fundingPointSchema>;
+
+export const newBackersDaySchema = z.object({
+  /** A UTC day, YYYY-MM-DD. */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Wallets whose first confirmed investment in the project fell on that day. */
+  newBackers: z.number().int().positive(),
+});
+export type NewBackersDay = z.infer<typeof newBackersDaySchema>;
+
+/**
+ * A project's funding over time, from its confirmed investments in the escrow ledger (not from
+ * the project's own figures): cumulative points oldest first, the goal and the deadline, and the
+ * new backers of each UTC day that had any.
+ */
+export const fundingHistorySchema = z.object({
+  projectId: z.uuid(),
+  goalLamports: lamportsText,
+  /** ISO time the campaign ends. */
+  deadline: z.string(),
+  /** ISO time the project was submitted: where the line starts from 0. */
+  createdAt: z.string(),
+  /** ISO time of the answer by the server's clock (the one deadlines follow): the raise holds until then. */
+  asOf: z.string(),
+  /** The sum of every point's investments: the last point's figure (0 without investments). */
+  raisedLamports: lamportsText,
+  /** Distinct wallets that invested. */
+  backers: z.number().int().nonnegative(),
+  /** Seconds each point sums; 0 when every investment is its own point. */
+  bucketSeconds: z.number().int().nonnegative(),
+  points: z.array(fundingPointSchema).max(FUNDING_HISTORY_POINTS_MAX),
+  backersPerDay: z.array(newBackersDaySchema).max(FUNDING_HISTORY_DAYS_MAX),
+});
+export type FundingHistory = z.infer<typeof fundingHistorySchema>;

@@ -1,6 +1,7 @@
 // The public ledger's database reads: a project's confirmed investments (newest first, keyset
-// pages), and what the server's own records say about a signature or an address.
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+// pages, or summed over time for its funding history), and what the server's own records say about
+// a signature or an address.
+import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { claimableFunds, escrowLedger, projects, userInvestments } from '../../db/schema';
 import { afterPosition, exactTimestamp, type KeysetPosition } from '../../lib/keyset-cursor';
@@ -100,4 +101,120 @@ export async function rowsForSignatures(db: Database, signatures: string[]) {
     db.select().from(claimableFunds).where(inArray(claimableFunds.claimSignature, signatures)),
   ]);
   return { investments, claims };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Funding history
+
+/** The database or a transaction on it: the funding history reads in one snapshot. */
+type Reader = Pick<Database, 'select' | '$with' | 'with'>;
+
+/**
+ * The investments a project's funding counts: recorded with the vault's `investment` entry of the
+ * same signature, less those confirmed after settlement (each has a refund of its own, tied to it,
+ * and never counted in the raise).
+ */
+function countedInvestments(db: Reader, projectId: string) {
+  return db.$with('counted').as(
+    db
+      .select({
+        id: userInvestments.id,
+        wallet: userInvestments.userId,
+        lamports: userInvestments.investmentLamports,
+        at: userInvestments.investmentDate,
+      })
+      .from(userInvestments)
+      .innerJoin(
+        escrowLedger,
+        and(
+          eq(escrowLedger.signature, userInvestments.txSignature),
+          eq(escrowLedger.kind, 'investment'),
+        ),
+      )
+      .where(
+        and(
+          eq(userInvestments.projectId, projectId),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(claimableFunds)
+              .where(
+                and(
+                  eq(claimableFunds.investmentId, userInvestments.id),
+                  eq(claimableFunds.fundType, 'refund'),
+                ),
+              ),
+          ),
+        ),
+      ),
+  );
+}
+
+/** How many counted investments, their sum, their distinct wallets and their time span. */
+export async function fundingTotals(db: Reader, projectId: string) {
+  const counted = countedInvestments(db, projectId);
+  const [row] = await db
+    .with(counted)
+    .select({
+      investments: sql<number>`count(*)::int`,
+      backers: sql<number>`count(distinct ${counted.wallet})::int`,
+      raised: sql<string>`coalesce(sum(${counted.lamports}), 0)::text`,
+      firstEpoch: sql<number | null>`extract(epoch from min(${counted.at}))::float8`,
+      lastEpoch: sql<number | null>`extract(epoch from max(${counted.at}))::float8`,
+    })
+    .from(counted);
+  return row ?? { investments: 0, backers: 0, raised: '0', firstEpoch: null, lastEpoch: null };
+}
+
+/** Every counted investment, oldest first (when there are few). */
+export async function fundingSteps(db: Reader, projectId: string) {
+  const counted = countedInvestments(db, projectId);
+  return db
+    .with(counted)
+    .select({ at: counted.at, lamports: sql<string>`${counted.lamports}::text` })
+    .from(counted)
+    .orderBy(asc(counted.at), asc(counted.id));
+}
+
+/**
+ * The counted investments summed over `buckets` stretches of `widthSeconds` from `fromEpoch`,
+ * oldest first: each stretch's sum and its last investment's time.
+ */
+export async function fundingBuckets(
+  db: Reader,
+  projectId: string,
+  span: { fromEpoch: number; widthSeconds: number; buckets: number },
+) {
+  const counted = countedInvestments(db, projectId);
+  const bucket = sql<number>`least(floor((extract(epoch from ${counted.at})::float8 - ${span.fromEpoch}::float8) / ${span.widthSeconds}::float8), ${span.buckets - 1})::int`;
+  return db
+    .with(counted)
+    .select({
+      bucket: bucket.as('bucket'),
+      at: sql<Date>`max(${counted.at})`.mapWith(counted.at),
+      lamports: sql<string>`sum(${counted.lamports})::text`,
+    })
+    .from(counted)
+    .groupBy(sql`bucket`)
+    .orderBy(sql`bucket`);
+}
+
+/** Per UTC day, the wallets whose first counted investment fell on it: the latest `days` days. */
+export async function newBackersByDay(db: Reader, projectId: string, days: number) {
+  const counted = countedInvestments(db, projectId);
+  const firsts = db.$with('firsts').as(
+    db
+      .with(counted)
+      .select({ first: sql<Date>`min(${counted.at})`.as('first') })
+      .from(counted)
+      .groupBy(counted.wallet),
+  );
+  const day = sql<string>`to_char(${firsts.first} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .with(firsts)
+    .select({ day: day.as('day'), newBackers: sql<number>`count(*)::int` })
+    .from(firsts)
+    .groupBy(sql`day`)
+    .orderBy(desc(sql`day`))
+    .limit(days);
 }

@@ -1,5 +1,6 @@
-// The public ledger's routes (issue 16): a project's backers, the escrow vault's proof, and the
-// built-in explorer's reads. All public: a hidden project's backers answer 404 like the project.
+// The public ledger's routes (issue 16): a project's backers and its funding over time, the escrow
+// vault's proof, and the built-in explorer's reads. All public: a hidden project's backers and
+// history answer 404 like the project.
 import {
   backersQuerySchema,
   backersResponseSchema,
@@ -8,11 +9,20 @@ import {
   explorerAddressResponseSchema,
   explorerTxParamsSchema,
   explorerTxResponseSchema,
+  FUNDING_HISTORY_DAYS_MAX,
+  FUNDING_HISTORY_POINTS_MAX,
+  fundingHistorySchema,
 } from '@memetank/shared/api/ledger';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import type { AppInstance } from '../../app-types';
 import { viewerOf } from '../../auth/guards';
-import { escrowProof, explorerAddress, explorerTransaction, listBackers } from './service';
+import {
+  escrowProof,
+  explorerAddress,
+  explorerTransaction,
+  fundingHistory,
+  listBackers,
+} from './service';
 
 /** Each of these asks the chain: a visitor gets this many a minute (the page polls every 30 s). */
 const CHAIN_READS_PER_MINUTE = 120;
@@ -35,6 +45,20 @@ export async function ledgerRoutes(app: AppInstance) {
       },
     },
     async (request) => listBackers(services, request.params.id, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/projects/:id/funding-history',
+    {
+      schema: {
+        summary: "A project's funding over time, from its confirmed investments",
+        description: `The cumulative raise ("points", oldest first, lamports as decimal strings) summed from the investments recorded with their transfer into the escrow vault, never from the project's own figures; an investment confirmed after settlement (refunded on its own) does not count. Up to ${FUNDING_HISTORY_POINTS_MAX} points: beyond that, each point sums an equal stretch of "bucketSeconds" and carries the time of its last investment. Also the goal, the deadline, the distinct backers and, per UTC day that had any, the wallets that invested for the first time ("backersPerDay", the latest ${FUNDING_HISTORY_DAYS_MAX} days). The same visibility as the project: a pending or rejected project answers 404 except to its creator and the admin.`,
+        tags: ['investing', 'ledger'],
+        params: projectIdParamsSchema,
+        response: { 200: fundingHistorySchema },
+      },
+    },
+    async (request) => fundingHistory(services, request.params.id, viewerOf(request)),
   );
 
   app.get(

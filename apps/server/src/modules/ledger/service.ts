@@ -1,4 +1,5 @@
-// The public ledger (issue 16): a project's backers for anyone who may see the project, the escrow
+// The public ledger (issue 16): a project's backers for anyone who may see the project, its funding
+// over time (issue 20: the detail page's and the dashboard's charts), the escrow
 // vault's balance on chain against what the ledger says it owes, and the built-in explorer: what
 // the chain and the server's own records say about a signature or an address.
 import type {
@@ -7,9 +8,15 @@ import type {
   EscrowProof,
   ExplorerAddressResponse,
   ExplorerTxResponse,
+  FundingHistory,
+  FundingPoint,
   LedgerEntry,
 } from '@memetank/shared/api/ledger';
-import { EXPLORER_ADDRESS_ENTRIES_MAX } from '@memetank/shared/api/ledger';
+import {
+  EXPLORER_ADDRESS_ENTRIES_MAX,
+  FUNDING_HISTORY_DAYS_MAX,
+  FUNDING_HISTORY_POINTS_MAX,
+} from '@memetank/shared/api/ledger';
 import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { ChainError, type SignatureStatus } from '../../chain/chain';
@@ -26,6 +33,10 @@ import {
 import {
   findBySignature,
   findProjectHeaders,
+  fundingBuckets,
+  fundingSteps,
+  fundingTotals,
+  newBackersByDay,
   latestLedgerEntries,
   listConfirmedInvestments,
   rowsForSignatures,
@@ -65,6 +76,67 @@ export async function listBackers(
         ? encodeKeysetCursor({ at: last.positionAt, id: last.id })
         : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Funding history
+
+/** Running totals of `steps` (oldest first), summed as bigints. */
+function cumulative(steps: { at: Date; lamports: string }[]): FundingPoint[] {
+  let raised = 0n;
+  return steps.map((step) => {
+    raised += BigInt(step.lamports);
+    return { at: step.at.toISOString(), raisedLamports: raised.toString() };
+  });
+}
+
+/**
+ * A project's funding over time for anyone who may see it: every confirmed investment as a point
+ * while there are at most FUNDING_HISTORY_POINTS_MAX of them, else their sums over that many equal
+ * stretches of time; and the new backers of each UTC day.
+ */
+export async function fundingHistory(
+  deps: Pick<Services, 'database' | 'clock'>,
+  projectId: string,
+  viewer: ProjectViewer,
+): Promise<FundingHistory> {
+  const project = await findVisibleProject(deps, projectId, viewer);
+  const { db } = deps.database;
+  // One snapshot, so the points, the totals and the days agree with each other.
+  return db.transaction(
+    async (tx) => {
+      const totals = await fundingTotals(tx, projectId);
+      let bucketSeconds = 0;
+      let steps: { at: Date; lamports: string }[];
+      if (totals.investments <= FUNDING_HISTORY_POINTS_MAX) {
+        steps = await fundingSteps(tx, projectId);
+      } else {
+        const fromEpoch = totals.firstEpoch ?? 0;
+        const span = Math.ceil((totals.lastEpoch ?? fromEpoch) - fromEpoch);
+        // floor(span / max) + 1 seconds: the last investment still falls in the last stretch.
+        bucketSeconds = Math.floor(span / FUNDING_HISTORY_POINTS_MAX) + 1;
+        steps = await fundingBuckets(tx, projectId, {
+          fromEpoch,
+          widthSeconds: bucketSeconds,
+          buckets: FUNDING_HISTORY_POINTS_MAX,
+        });
+      }
+      const days = await newBackersByDay(tx, projectId, FUNDING_HISTORY_DAYS_MAX);
+      return {
+        projectId: project.id,
+        goalLamports: project.fundingGoalLamports.toString(),
+        deadline: project.deadline.toISOString(),
+        createdAt: project.createdAt.toISOString(),
+        asOf: deps.clock.now().toISOString(),
+        raisedLamports: totals.raised,
+        backers: totals.backers,
+        bucketSeconds,
+        points: cumulative(steps),
+        backersPerDay: days.reverse(),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

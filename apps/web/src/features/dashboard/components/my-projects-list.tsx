@@ -1,6 +1,7 @@
 // "My Projects": what the wallet submitted, with its review status, funding and where its investors'
-// tokens are (awaiting the creator's deposit: the row says to open the project to deposit them); a
-// deleted project keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
+// tokens are (awaiting the creator's deposit: the row says to open the project to deposit them), and
+// on demand its raise over time and backers per day; a deleted project keeps its name and amounts
+// (the server's copy from the delete), marked "(deleted)".
 import { Coins, FolderKanban, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
@@ -14,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { tokenDepositNote, userProjectBadge } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 import { DeletedMark } from './deleted-mark';
+import { ProjectFundingChart } from './project-funding-chart';
 import { ProjectLogo } from '@/components/project-logo';
 
 interface MyProjectsListProps {
@@ -103,6 +105,8 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
                 </div>
               </div>
             </Link>
+            {/* A deleted project has no history to read any more. */}
+            {row.project.status !== null ? <ProjectFundingChart projectId={row.projectId} /> : null}
           </li>
         );
       })}

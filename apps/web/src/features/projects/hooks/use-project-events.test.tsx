@@ -132,15 +132,17 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
   });
 
-  it('refetches the backers on every funding event, so a new investment shows up live', () => {
+  it('refetches the backers and the funding chart on every funding event, so a new investment shows up live', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(0);
     source!.emit('funding', funding);
     source!.emit('funding', { ...funding, currentFunding: 62 });
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.fundingHistory(PROJECT_ID))).toBe(2);
     source!.emit('comment', { type: 'comment' });
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
+    expect(refetches(projectQueryKeys.fundingHistory(PROJECT_ID))).toBe(2);
   });
 
   it("ignores a funding event that is another project's or unreadable", () => {

@@ -1,9 +1,10 @@
 // Keeps the detail page live on one server-sent events stream (GET /api/projects/:id/events):
 // `comment` events refetch the top-level comments (a reply changes its parent's reply count) and,
 // for a reply, its thread (the event's parentId); a deleted top-level comment's thread is dropped
-// (its replies went with it). `update` events refetch the creator's updates. `funding` events write the new raised amount, investor
-// count and campaign state into the cached project and refetch the backers (the investment that
-// caused it is now in the ledger). An event of a closed campaign the cache still holds unsettled
+// (its replies went with it). `update` events refetch the creator's updates. `funding` events
+// write the new raised amount, investor count and campaign state into the cached project and
+// refetch the backers and the funding chart's history (the investment that caused it is now in
+// the ledger). An event of a closed campaign the cache still holds unsettled
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
 // time, which the campaign's phase needs. So does the event of a campaign the cache holds awaiting
 // its token deposit that now takes investments: the deposit landed, and its state and escrow
@@ -89,6 +90,7 @@ export function useProjectEvents(projectId: string | null) {
     };
     const refetchBackers = () => {
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.fundingHistory(projectId) });
     };
     const refetchProject = () => {
       void queryClient.invalidateQueries({

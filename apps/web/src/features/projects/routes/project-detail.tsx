@@ -1,20 +1,23 @@
-// /project/{id}: one project with its backers, token market, comments, creator updates and related projects. The
-// page works without market data: a token the providers do not know simply shows no market figures.
+// /project/{id}: one project with its funding over time, backers, token market (and its price chart
+// when it has trades), comments, creator updates and related projects. The page works without
+// market data: a token the providers do not know simply shows no market figures.
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/page-container';
-import { useToken } from '@/lib/tokens';
+import { tokenSymbol, useToken } from '@/lib/tokens';
 import { useProject } from '../api/get-project';
 import { useRelatedProjects } from '../api/get-related-projects';
 import { AboutProject } from '../components/detail/about-project';
 import { BackersList } from '../components/detail/backers-list';
 import { BondingCurveCard } from '../components/detail/bonding-curve-card';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
+import { FundingChartCard } from '../components/detail/funding-chart-card';
 import { FundingProgressCard } from '../components/detail/funding-progress-card';
 import { InvestBox } from '../components/detail/invest-box';
 import { LatestTransactions } from '../components/detail/latest-transactions';
 import { ProjectCommunity } from '../components/detail/project-community';
+import { PriceChartCard } from '../components/detail/price-chart-card';
 import { ProjectDetailsCard } from '../components/detail/project-details-card';
 import { ProjectHeader } from '../components/detail/project-header';
 import { ProjectNotFound } from '../components/detail/project-not-found';
@@ -74,15 +77,21 @@ function ProjectDetail({ id }: { id: string }) {
             <AboutProject project={data} />
           </div>
           <div className="order-5">
-            <BackersList projectId={data.id} />
+            <FundingChartCard project={data} />
           </div>
           <div className="order-6">
+            <BackersList projectId={data.id} />
+          </div>
+          <div className="order-7">
             <TokenMarketPanel market={market.data} isLoading={marketLoading} />
           </div>
-          <div className="order-8">
+          <div className="order-8 empty:hidden">
+            <PriceChartCard trades={market.data?.trades} symbol={tokenSymbol(market.data)} />
+          </div>
+          <div className="order-10">
             <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
           </div>
-          <div className="order-9">
+          <div className="order-11">
             <ProjectCommunity
               projectId={data.id}
               creatorWallet={data.creatorWallet}
@@ -97,16 +106,16 @@ function ProjectDetail({ id }: { id: string }) {
           <div className="order-2">
             <InvestBox project={data} />
           </div>
-          <div className="order-7">
+          <div className="order-9">
             <BondingCurveCard token={market.data?.token} isLoading={marketLoading} />
           </div>
           <div className="order-3">
             <FundingProgressCard project={data} />
           </div>
-          <div className="order-10 empty:hidden">
+          <div className="order-12 empty:hidden">
             <SocialLinks project={data} />
           </div>
-          <div className="order-11">
+          <div className="order-13">
             <ProjectDetailsCard project={data} />
           </div>
         </aside>
