@@ -40,7 +40,6 @@ const POST_FAULT_MS = 8_000;
 const PROJECTS = 12;
 const SUBSCRIBERS_PER_PROJECT = 2;
 const DAY_MS = 86_400_000;
-const MINT = 'So11111111111111111111111111111111111111112';
 
 if (!Number.isFinite(DURATION_S) || DURATION_S < 20) {
   console.error('--duration must be a number of seconds, at least 20');
@@ -201,7 +200,7 @@ function judge(
 
 /**
  * @param {{ base: string, cookie: string, wallet: import('./soak/clients.mjs').Wallet,
- *   projects: string[], index: number, stop: () => boolean }} worker
+ *   mint: string, projects: string[], index: number, stop: () => boolean }} worker
  */
 async function runWorker(worker) {
   const sorts = ['trending', 'newest', 'ending-soon', 'most-funded'];
@@ -254,7 +253,7 @@ async function runWorker(worker) {
         '',
         `Wallet: ${worker.wallet.address}`,
         `Project Name: ${projectName}`,
-        `Token Mint: ${MINT}`,
+        `Token Mint: ${worker.mint}`,
         `Timestamp: ${new Date().toISOString()}`,
       ].join('\n');
       request = {
@@ -263,7 +262,8 @@ async function runWorker(worker) {
         path: '/api/projects',
         expected: 201,
         body: {
-          tokenAddress: MINT,
+          tokenAddress: worker.mint,
+          investorTokenAllocation: 1000,
           projectName,
           description: 'Submitted by the soak',
           longDescription: 'A project submitted under load by npm run soak.',
@@ -374,6 +374,18 @@ async function main() {
     /** @type {string[]} */
     const cookies = [];
     for (const wallet of wallets) cookies.push(await signIn(base, wallet));
+    // Each wallet submits for a real mint it holds: the server reads every mint on the chain.
+    /** @type {string[]} */
+    const mints = [];
+    for (const [i, cookie] of cookies.entries()) {
+      const created = await call(base, 'POST', '/api/dev/tokens', {
+        cookie,
+        body: { name: `Soak Frog ${i}`, symbol: `SOAK${i}`, supply: 1_000_000_000 },
+      });
+      if (created.status !== 200)
+        throw new Error(`setup test token: ${JSON.stringify(created.body)}`);
+      mints.push(String(created.body.mint));
+    }
     /** @type {string[]} */
     const projects = [];
     for (let i = 0; i < PROJECTS; i += 1) {
@@ -385,13 +397,14 @@ async function main() {
         '',
         `Wallet: ${wallet.address}`,
         `Project Name: ${projectName}`,
-        `Token Mint: ${MINT}`,
+        `Token Mint: ${mints[i % mints.length]}`,
         `Timestamp: ${new Date().toISOString()}`,
       ].join('\n');
       const submitted = await call(base, 'POST', '/api/projects', {
         cookie: cookies[i % cookies.length],
         body: {
-          tokenAddress: MINT,
+          tokenAddress: mints[i % mints.length],
+          investorTokenAllocation: 1000,
           projectName,
           description: `soak project number ${i}`,
           longDescription: 'Read, liked and commented on by npm run soak.',
@@ -435,6 +448,7 @@ async function main() {
           base,
           cookie: cookies[index] ?? '',
           wallet,
+          mint: mints[index] ?? '',
           projects,
           index,
           stop: () => stopLoad,

@@ -372,6 +372,10 @@ test('a mint already used by another project: the creator is warned, may still s
   const first = `E2E First ${Date.now()}`;
   const second = `E2E Second ${Date.now()}`;
   const submitWith = async (name: string) => {
+    // The first submission's toast may still show: the second must be told apart from it.
+    await expect(toastWith(page, 'Project Submitted Successfully!')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await page.getByLabel('Token Mint Address *').fill(mint);
     await expect(page.getByText('Token found: Twin Coin (TWIN)')).toBeVisible({
       timeout: 10_000,
