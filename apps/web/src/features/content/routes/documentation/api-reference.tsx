@@ -52,7 +52,7 @@ function Endpoints({ baseUrl }: { baseUrl: string }) {
             <li key={endpoint.path}>
               <Link
                 to={{ hash: endpointAnchor(endpoint) }}
-                className="font-mono text-primary underline-offset-4 hover:underline"
+                className="font-mono break-all text-primary underline-offset-4 hover:underline"
               >
                 {endpoint.method} {endpoint.path}
               </Link>
