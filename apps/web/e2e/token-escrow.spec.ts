@@ -28,7 +28,7 @@ import {
   submitTokenProject,
   tokenBalance,
 } from './project-helpers';
-import { airdrop, connectPhantom, short, toastWith } from './wallet-helpers';
+import { airdrop, connectPhantom, session, short, toastWith } from './wallet-helpers';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DECIMALS = 6;
@@ -136,6 +136,11 @@ async function investorOn(page: Page, request: APIRequestContext, projectId: str
   await airdrop(request, wallet.address);
   await page.goto(`/project/${projectId}`);
   await connectPhantom(page, wallet.address);
+  // The wallet chip shows before the sign-in's session cookie is set: wait for the session, so
+  // the investor's first API call is theirs (a 401 otherwise, as one PostgreSQL run found).
+  await expect
+    .poll(async () => (await session(page)).wallet, { timeout: 10_000 })
+    .toBe(wallet.address);
   return wallet;
 }
 
