@@ -201,6 +201,69 @@ export const projectUpdates = pgTable(
   ],
 );
 
+// Wallets following a project (docs/decisions/052): by its Follow button, and on every confirmed
+// investment (backers follow automatically). Followers hear of its updates and of its end.
+export const projectFollows = pgTable(
+  'project_follows',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    wallet: text('wallet').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_follows_project_wallet_unique').on(t.projectId, t.wallet),
+    index('project_follows_wallet_idx').on(t.wallet),
+  ],
+);
+
+/** The API's NOTIFICATION_KINDS (@memetank/shared/api/notifications), the table's check. */
+export const NOTIFICATION_KINDS = [
+  'project_update',
+  'campaign_ending',
+  'campaign_settled',
+  'claim_paid',
+  'project_approved',
+  'project_rejected',
+  'comment_reply',
+] as const;
+
+// A wallet's notifications (docs/decisions/052): written in the transaction of what they tell of,
+// once per wallet and `dedupe_key` (a job or a retry writing one again writes nothing), and gone
+// with their project. `data` is the kind's details as they were (NotificationData in the API).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallet: text('wallet').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    data: jsonb('data').notNull(),
+    // What it tells of ("update:{id}", "ending:{project}:{deadline}", "claim:{id}", ...).
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'notifications_kind_check',
+      sql.raw(`kind in (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    uniqueIndex('notifications_wallet_dedupe_unique').on(t.wallet, t.dedupeKey),
+    // Ascending: read backwards for newest first (see projects indexes above).
+    index('notifications_wallet_created_idx').on(t.wallet, t.createdAt, t.id),
+    index('notifications_wallet_unread_idx')
+      .on(t.wallet)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_dedupe_idx').on(t.dedupeKey),
+    // A project's deletion takes its notifications with it.
+    index('notifications_project_idx').on(t.projectId),
+  ],
+);
+
 // Dashboard rows keep their project_id without a foreign key: a deleted project must not erase
 // anyone's investment or claim history (the dashboard shows "Unknown Project" defaults for it,
 // docs/decisions/011-dashboard-rows-keep-history.md).

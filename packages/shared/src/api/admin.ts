@@ -1,6 +1,7 @@
 // Admin review (admin session only): all projects with search and status filter, status changes,
 // edits, deletes, and the audit log of every admin action.
 import { z } from 'zod';
+import { REJECTION_REASON_MAX_LENGTH } from './notifications';
 import {
   COUNT_MAX,
   CURRENCIES,
@@ -62,7 +63,14 @@ export const adminProjectsResponseSchema = z.object({
 });
 export type AdminProjectsResponse = z.infer<typeof adminProjectsResponseSchema>;
 
-export const statusChangeRequestSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+/**
+ * `reason`, on a rejection: what the creator is told (their notification shows it), trimmed; blank
+ * is no reason. Ignored on an approval.
+ */
+export const statusChangeRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected']),
+  reason: z.string().max(REJECTION_REASON_MAX_LENGTH).optional(),
+});
 export const statusChangeResponseSchema = z.object({
   project: adminProjectSchema,
   /** "Project approved successfully! It should now appear on the homepage." */
