@@ -47,6 +47,24 @@ export const invalidListCursor = () =>
 export const encodeKeysetCursor = (position: KeysetPosition): string =>
   Buffer.from(`${position.at}|${position.id}`).toString('base64url');
 
+/**
+ * A page from rows read with one more than `limit` (the extra row says a next page exists): the
+ * first `limit` as items, and the cursor after the last of them, or null on the last page.
+ */
+export function keysetPage<Row extends { id: string; cursorAt: string }, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+): { items: Item[]; nextCursor: string | null } {
+  const kept = rows.slice(0, limit);
+  const last = kept.at(-1);
+  return {
+    items: kept.map(toItem),
+    nextCursor:
+      rows.length > limit && last ? encodeKeysetCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
+}
+
 /** The position a `{at}|{id}` cursor names; a 400 for anything else. */
 export function decodeKeysetCursor(cursor: string): KeysetPosition {
   const [at = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');

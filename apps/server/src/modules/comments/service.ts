@@ -16,11 +16,7 @@ import { REPLY_EXCERPT_LENGTH } from '@memetank/shared/api/notifications';
 import { isBlankText } from '@memetank/shared/text';
 import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
-import {
-  decodeKeysetCursor,
-  encodeKeysetCursor,
-  type KeysetPosition,
-} from '../../lib/keyset-cursor';
+import { decodeKeysetCursor, keysetPage, type KeysetPosition } from '../../lib/keyset-cursor';
 import { notificationKeys, notify, withdrawNotifications } from '../../notifications/notify';
 import {
   findVisibleProject,
@@ -43,7 +39,6 @@ import {
   replyIdsOf,
   replyPage,
   toComment,
-  type CommentRow,
   type Transaction,
 } from './queries';
 
@@ -60,21 +55,6 @@ export const COMMENT_DELETE_AUDIT_ACTION = 'comment_delete';
 type SignedIn = ProjectViewer & { wallet: string };
 type Page = { items: Comment[]; nextCursor: string | null };
 type PageInput = { limit: number; cursor?: string | undefined };
-
-/** One more row than asked for tells whether there is a next page. */
-function toPage(
-  rows: (CommentRow & { cursorAt: string })[],
-  limit: number,
-  toItem: (row: CommentRow) => Comment,
-): Page {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toItem),
-    nextCursor:
-      rows.length > limit && last ? encodeKeysetCursor({ at: last.cursorAt, id: last.id }) : null,
-  };
-}
 
 const startOf = (input: PageInput): KeysetPosition | null =>
   input.cursor ? decodeKeysetCursor(input.cursor) : null;
@@ -96,7 +76,7 @@ export async function listComments(
     db,
     rows.slice(0, input.limit).map((row) => row.id),
   );
-  return toPage(rows, input.limit, (row) =>
+  return keysetPage(rows, input.limit, (row) =>
     toComment(row, {
       creatorWallet: project.creatorWallet,
       replyCount: counts.get(row.id) ?? 0,
@@ -118,7 +98,7 @@ export async function listReplies(
   const parent = await findComment(db, input.projectId, input.commentId);
   if (!parent) throw notFound(COMMENT_NOT_FOUND);
   const rows = await replyPage(db, parent.id, { limit: input.limit + 1, from });
-  return toPage(rows, input.limit, (row) =>
+  return keysetPage(rows, input.limit, (row) =>
     toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 }),
   );
 }

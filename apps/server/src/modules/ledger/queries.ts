@@ -38,7 +38,7 @@ export async function listConfirmedInvestments(
       lamports: userInvestments.investmentLamports,
       signature: userInvestments.txSignature,
       investedAt: userInvestments.investmentDate,
-      positionAt: exactTimestamp(userInvestments.investmentDate),
+      cursorAt: exactTimestamp(userInvestments.investmentDate),
     })
     .from(userInvestments)
     .where(

@@ -24,7 +24,7 @@ import type { Database } from '../../db/client';
 import { escrowOwed } from '../../escrow';
 import { isWalletAddress } from '../../lib/ed25519';
 import { validationError } from '../../lib/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
 import {
   findVisibleProject,
   projectVisibleTo,
@@ -61,21 +61,13 @@ export async function listBackers(
     limit: page.limit + 1,
     from,
   });
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map((row): Backer => ({
-      id: row.id,
-      wallet: row.wallet,
-      amountLamports: row.lamports.toString(),
-      signature: row.signature ?? '',
-      investedAt: row.investedAt.toISOString(),
-    })),
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeKeysetCursor({ at: last.positionAt, id: last.id })
-        : null,
-  };
+  return keysetPage(rows, page.limit, (row): Backer => ({
+    id: row.id,
+    wallet: row.wallet,
+    amountLamports: row.lamports.toString(),
+    signature: row.signature ?? '',
+    investedAt: row.investedAt.toISOString(),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------

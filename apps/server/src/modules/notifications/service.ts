@@ -10,7 +10,7 @@ import {
 } from '@memetank/shared/api/notifications';
 import type { Services } from '../../app-types';
 import { AppError, notFound } from '../../lib/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
 import { follow, notificationKeys, notify } from '../../notifications/notify';
 import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
 import { notificationsChannel } from '../../realtime/channels';
@@ -74,16 +74,7 @@ export async function listNotifications(
     notificationPage(db, input.wallet, { limit: input.limit + 1, from }),
     countUnread(db, input.wallet),
   ]);
-  const items = rows.slice(0, input.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toNotification),
-    unread,
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeKeysetCursor({ at: last.cursorAt, id: last.id })
-        : null,
-  };
+  return { ...keysetPage(rows, input.limit, toNotification), unread };
 }
 
 export async function unreadCount(deps: Pick<Services, 'database'>, wallet: string) {

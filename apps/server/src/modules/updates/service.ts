@@ -11,7 +11,7 @@ import { isUploadedImagePath } from '@memetank/shared/links';
 import { isBlankText } from '@memetank/shared/text';
 import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
 import {
   notificationKeys,
   notifyFollowers,
@@ -60,16 +60,7 @@ export async function listUpdates(
     updatePage(db, input.projectId, { limit: input.limit + 1, from }),
     countUpdates(db, input.projectId),
   ]);
-  const items = rows.slice(0, input.limit);
-  const last = items.at(-1);
-  return {
-    items: items.map(toProjectUpdate),
-    total,
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeKeysetCursor({ at: last.cursorAt, id: last.id })
-        : null,
-  };
+  return { ...keysetPage(rows, input.limit, toProjectUpdate), total };
 }
 
 /** An image path as sent, or null: only a path our upload route gave an image still stored. */
