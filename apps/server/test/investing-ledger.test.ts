@@ -161,5 +161,6 @@ describe('the escrow ledger', () => {
       }),
       { numRuns: 6 },
     );
-  });
+    // Six runs of real chain transactions: 9-28 s in CI runs, so not the API's 30 s default.
+  }, 120_000);
 });

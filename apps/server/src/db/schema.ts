@@ -1,6 +1,7 @@
 // The one Drizzle schema: projects, likes, comments, the dashboard rows, the escrow's records, plus
 // sessions, sign-in nonces, cached token data and the audit log. Money is lamports in bigint, never
 // float (docs/decisions/010-money-in-lamports.md).
+import { NOTIFICATION_KINDS } from '@memetank/shared/api/notifications';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -217,17 +218,6 @@ export const projectFollows = pgTable(
     index('project_follows_wallet_idx').on(t.wallet),
   ],
 );
-
-/** The API's NOTIFICATION_KINDS (@memetank/shared/api/notifications), the table's check. */
-export const NOTIFICATION_KINDS = [
-  'project_update',
-  'campaign_ending',
-  'campaign_settled',
-  'claim_paid',
-  'project_approved',
-  'project_rejected',
-  'comment_reply',
-] as const;
 
 // A wallet's notifications (docs/decisions/052): written in the transaction of what they tell of,
 // once per wallet and `dedupe_key` (a job or a retry writing one again writes nothing). `data` is

@@ -2,8 +2,12 @@
 // notification exists exactly when its cause was committed, and announcing each one on the
 // wallet's channel on commit (docs/decisions/052-follows-and-notifications.md). The routes that
 // read them are in modules/notifications.
-import type { NotificationData, NotifiedClaim } from '@memetank/shared/api/notifications';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import type {
+  NotificationData,
+  NotificationKind,
+  NotifiedClaim,
+} from '@memetank/shared/api/notifications';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications, projectFollows, type claimableFunds } from '../db/schema';
 import { notificationsChannel } from '../realtime/channels';
@@ -94,36 +98,34 @@ export async function withdrawNotifications(
   dedupeKeys: string[],
 ): Promise<void> {
   if (dedupeKeys.length === 0) return;
-  const removed = await writer
-    .delete(notifications)
-    .where(inArray(notifications.dedupeKey, dedupeKeys))
-    .returning({ wallet: notifications.wallet });
-  await announce(
-    hub,
-    writer,
-    removed.map((row) => row.wallet),
-    'removed',
-  );
+  await remove(hub, writer, inArray(notifications.dedupeKey, dedupeKeys));
 }
+
+/** The kinds a deleted project's notifications lose (the rest tell of money or a rejection). */
+const TALK_AND_REVIEW: NotificationKind[] = [
+  'project_update',
+  'campaign_ending',
+  'comment_reply',
+  'project_approved',
+];
 
 /**
  * A deleted project's notifications about talk and review (its updates, replies, its end, its
  * approval) go with it; what they were paid or can claim, and a rejection's reason, stay.
  */
 export async function forgetProject(hub: Hub, writer: Writer, projectId: string): Promise<void> {
+  await remove(
+    hub,
+    writer,
+    and(eq(notifications.projectId, projectId), inArray(notifications.kind, TALK_AND_REVIEW)),
+  );
+}
+
+/** Deletes the notifications `where` matches and tells their wallets. */
+async function remove(hub: Hub, writer: Writer, where: SQL | undefined): Promise<void> {
   const removed = await writer
     .delete(notifications)
-    .where(
-      and(
-        eq(notifications.projectId, projectId),
-        inArray(notifications.kind, [
-          'project_update',
-          'campaign_ending',
-          'comment_reply',
-          'project_approved',
-        ]),
-      ),
-    )
+    .where(where)
     .returning({ wallet: notifications.wallet });
   await announce(
     hub,
