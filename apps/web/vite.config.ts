@@ -20,7 +20,24 @@ export default defineConfig({
     // packages/shared builds its API schemas with zod at module level; the app mostly imports the
     // constants beside them. Calls on `z` have no side effects, so unused schemas (and zod itself)
     // stay out of the home page's bundle (about 25 KB gzipped).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The button, its variants (cva) and lucide's icon core in one chunk, which every page
+              // loads. Left alone, the bundler splits them apart as soon as a lazy chunk draws an
+              // icon without a button (the detail page's chart cards): one more chunk on every page,
+              // about 230 B gzipped on the home page.
+              name: 'button',
+              test: /[\\/](components[\\/]ui[\\/]button\.tsx|class-variance-authority[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]))/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
