@@ -9,8 +9,9 @@ import {
 } from '@memetank/shared/api/updates';
 import { formatDate } from '@memetank/shared/format-time';
 import { isBlankText } from '@memetank/shared/text';
-import { ImageUp, LoaderCircle, Megaphone, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Megaphone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ImagePicker } from '@/components/image-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,7 +19,6 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { imageFileProblem, imageUploadFailure, uploadFile } from '@/lib/upload-file';
 import { useWallet } from '@/lib/wallet';
 import { useCreateUpdate } from '../../api/create-update';
 import { useDeleteUpdate } from '../../api/delete-update';
@@ -76,40 +76,20 @@ export function UpdatesSection({ projectId, creatorWallet, isApproved }: Updates
   );
 }
 
+const IMAGE_WORDS = { choose: 'Add Image', change: 'Change Image', file: 'Update image file' };
+
 function UpdateForm({ projectId }: { projectId: string }) {
-  const { ensureSignedIn } = useWallet();
   const create = useCreateUpdate(projectId);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const { sending, signIn } = useSignedInPost(create.isPending);
-  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const bodyId = useId();
   const imageHintId = useId();
   // Zero-width and other invisible characters alone are as empty as nothing (the server agrees).
   const blank = isBlankText(title) || isBlankText(body);
-
-  async function chooseImage(file: File | undefined) {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    if (!(await ensureSignedIn())) return;
-    setUploading(true);
-    try {
-      setImage((await uploadFile('logo', file)).url);
-    } catch (error) {
-      console.warn('Update image upload failed:', error);
-      toast({ ...imageUploadFailure(error), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function post() {
     if (blank || sending || uploading) return;
@@ -178,38 +158,18 @@ function UpdateForm({ projectId }: { projectId: string }) {
             className="size-16 rounded-md border object-cover"
           />
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={uploading || sending}
-          aria-describedby={imageHintId}
-          onClick={() => fileInput.current?.click()}
-        >
-          {uploading ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <ImageUp aria-hidden="true" />
-          )}
-          {uploading ? 'Uploading...' : image ? 'Change Image' : 'Add Image'}
-        </Button>
-        {image ? (
-          <Button variant="ghost" size="sm" disabled={sending} onClick={() => setImage(null)}>
-            <X aria-hidden="true" />
-            Remove
-          </Button>
-        ) : null}
+        <ImagePicker
+          value={image}
+          onChange={setImage}
+          onUploadingChange={setUploading}
+          disabled={sending}
+          words={IMAGE_WORDS}
+          hintId={imageHintId}
+          name="Update image"
+        />
         <span id={imageHintId} className="text-xs text-muted-foreground">
           Optional. PNG, JPG, GIF or WebP, up to 5MB.
         </span>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Update image file"
-          onChange={(event) => void chooseImage(event.target.files?.[0])}
-        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={blank || sending || uploading}>
