@@ -17,6 +17,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No data: URIs for assets, so a strict Content-Security-Policy (img-src/font-src 'self') holds.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each module imports, from which the bench weighs each
+    // page's first-load JS (bench/lib/web-weight.mjs). The server does not serve dot folders.
+    manifest: true,
     // packages/shared builds its API schemas with zod at module level; the app mostly imports the
     // constants beside them. Calls on `z` and on `userText` (a schema's text field) have no side
     // effects, so unused schemas (and zod itself) stay out of the home page's bundle and the detail
