@@ -17,10 +17,31 @@ export default defineConfig({
     emptyOutDir: true,
     // No data: URIs for assets, so a strict Content-Security-Policy (img-src/font-src 'self') holds.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each module imports, from which the bench weighs each
+    // page's first-load JS (bench/lib/web-weight.mjs). The server does not serve dot folders.
+    manifest: true,
     // packages/shared builds its API schemas with zod at module level; the app mostly imports the
-    // constants beside them. Calls on `z` have no side effects, so unused schemas (and zod itself)
-    // stay out of the home page's bundle (about 25 KB gzipped).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    // constants beside them. Calls on `z` and on `userText` (a schema's text field) have no side
+    // effects, so unused schemas (and zod itself) stay out of the home page's bundle and the detail
+    // page's first load (about 25 KB gzipped each).
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z', 'userText'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The button, its variants (cva) and lucide's icon core in one chunk, which every page
+              // loads. Left alone, the bundler splits them apart as soon as a lazy chunk draws an
+              // icon without a button (the detail page's chart cards): one more chunk on every page,
+              // about 230 B gzipped on the home page.
+              name: 'button',
+              test: /[\\/](components[\\/]ui[\\/]button\.tsx|class-variance-authority[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|defaultAttributes|context)\.mjs|shared[\\/]))/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -1,5 +1,6 @@
 // Web weight: gzipped bytes (zlib level 9) of the built app's JS and CSS, for the files the built
-// index.html names (entry, modulepreloads, stylesheets) or the files a page load fetched.
+// index.html names (entry, modulepreloads, stylesheets), the files a page load fetched, or a page's
+// first-load JS as the build's manifest says it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,4 +51,33 @@ export function entryAssets(distDir) {
     }
   }
   return { scripts, stylesheets };
+}
+
+/**
+ * A page's first-load JS: what index.html loads, and the page's route module with every chunk it
+ * imports statically (the chunks the router fetches with it). Nothing the page imports on demand
+ * (`import()`: a lazy card after first paint, a dialog, a chart library) counts, wherever it sits on
+ * the page: the build's manifest (dist/.vite/manifest.json) says which is which, so the figure does
+ * not depend on the window's size or on how fast the machine gets idle.
+ * @param {string} distDir
+ * @param {string | null} routeModule  the route's source file as the manifest names it (its path
+ *   under apps/web), or null for a page in the entry (home)
+ * @returns {string[]}  URL paths, as gzippedWeight takes them
+ */
+export function firstLoadScripts(distDir, routeModule) {
+  /** @type {Record<string, { file: string, imports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const paths = new Set(entryAssets(distDir).scripts);
+  const seen = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    paths.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  if (routeModule) visit(routeModule);
+  return [...paths];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankText, isSingleEmoji, isWellFormedText, userText } from './text';
+import { isBlankText, isSingleEmoji, isWellFormedText } from './text';
+import { userText } from './user-text';
 
 describe('isWellFormedText', () => {
   it('refuses a lone high or low surrogate anywhere, and keeps surrogate pairs', () => {

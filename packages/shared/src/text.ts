@@ -1,7 +1,7 @@
 // Checks on text people type, shared by the request schemas, the server and the forms: text that is
 // not well-formed UTF-16 (an unpaired surrogate), text that shows nothing (only whitespace,
-// zero-width and other invisible characters), and a single emoji.
-import { z } from 'zod';
+// zero-width and other invisible characters), and a single emoji. Without zod, so a page that only
+// checks text (the detail page's forms) does not load it; the schemas' text field is user-text.ts.
 
 /** Why a text with an unpaired UTF-16 surrogate is refused (after "Invalid body.{field}: "). */
 export const MALFORMED_TEXT_MESSAGE = 'The text contains an invalid character (a lone surrogate)';
@@ -16,14 +16,6 @@ const LONE_SURROGATE = /\p{Cs}/u;
  */
 export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
-}
-
-/**
- * A text field of a request: at most `max` UTF-16 units, and well-formed (no lone surrogate), with
- * the one error shape's message "Invalid body.{field}: ...".
- */
-export function userText(max: number) {
-  return z.string().max(max).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
 }
 
 // What shows nothing: whitespace; control (Cc) and format (Cf) characters such as U+200B-U+200D

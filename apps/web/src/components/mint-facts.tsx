@@ -4,7 +4,7 @@
 import { formatTokenAmount, TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '@/components/fact';
 import { cn } from '@/lib/cn';
 import { TOKEN_PROGRAM_NAMES } from '@/lib/tokens';
 
@@ -66,22 +66,5 @@ export function MintRisk({ children, className }: { children: string; className?
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
-  );
-}
-
-function Fact({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid grid-cols-1 gap-0.5', wide && 'sm:col-span-2')}>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
   );
 }

@@ -19,7 +19,8 @@ import {
 } from '../constants';
 import { PROJECT_SEARCH_MAX, projectDetailSchema } from './projects';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '../links';
-import { MALFORMED_TEXT_MESSAGE, isWellFormedText, userText } from '../text';
+import { MALFORMED_TEXT_MESSAGE, isWellFormedText } from '../text';
+import { userText } from '../user-text';
 import { SUBMIT_MESSAGES, mintUseSchema } from './submit';
 
 export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;

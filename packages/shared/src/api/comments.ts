@@ -2,7 +2,7 @@
 // server-sent events that announce their changes.
 import { z } from 'zod';
 import { CURSOR_MAX } from '../constants';
-import { userText } from '../text';
+import { userText } from '../user-text';
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_PAGE_SIZE = 50;

@@ -17,7 +17,8 @@ import {
   SOL_AMOUNT_INPUT_MAX,
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
-import { isBlankText, userText } from '../text';
+import { isBlankText } from '../text';
+import { userText } from '../user-text';
 import { projectDetailSchema } from './projects';
 import { TOKEN_ESCROW_MESSAGES } from './token-escrow';
 import { TOKEN_LOOKUP_MESSAGES } from './tokens';

@@ -2,7 +2,7 @@
 // that announces each change on the project's stream (GET /api/projects/:id/events).
 import { z } from 'zod';
 import { CURSOR_MAX } from '../constants';
-import { userText } from '../text';
+import { userText } from '../user-text';
 
 export const UPDATE_TITLE_MAX_LENGTH = 120;
 export const UPDATE_BODY_MAX_LENGTH = 5000;

@@ -2,7 +2,6 @@
 // mint's facts as the chain tells them, the tokens offered to investors and their deposit state),
 // with Approve and Reject while it is pending.
 import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SAME_MINT_MESSAGE, type AdminProjectRow } from '@memetank/shared/api/admin';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
@@ -10,11 +9,11 @@ import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
 import { shortId } from '@memetank/shared/format-address';
 import { isHttpUrl, normalizePitchDeckUrl } from '@memetank/shared/links';
+import { Fact } from '@/components/fact';
 import { MintFacts } from '@/components/mint-facts';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { hasMintFacts, tokenLookupMessage, tokenSymbol, useToken } from '@/lib/tokens';
 import { StatusBadge } from './admin-badges';
 import type { StatusChange } from '../api/admin-projects';
@@ -23,24 +22,6 @@ interface ProjectDetailPanelProps {
   project: AdminProjectRow;
   busy: boolean;
   onChangeStatus(status: StatusChange): void;
-}
-
-function Field({
-  label,
-  wide = false,
-  children,
-}: {
-  label: string;
-  /** Across both columns on wider screens. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid grid-cols-1 gap-1', wide && 'sm:col-span-2')}>
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
 }
 
 // White text needs a darker fill than the theme's success and destructive colours give (4.5:1).
@@ -64,7 +45,7 @@ function TokenSide({ project }: { project: AdminProjectRow }) {
   const decimals = project.tokenDecimals ?? facts?.decimals ?? 0;
   return (
     <>
-      <Field label="Mint Facts" wide>
+      <Fact look="field" label="Mint Facts" wide>
         {facts ? (
           <MintFacts facts={facts} symbol={symbol} />
         ) : lookup.isError ? (
@@ -74,21 +55,21 @@ function TokenSide({ project }: { project: AdminProjectRow }) {
         ) : (
           <span className="text-muted-foreground">The chain gave no facts for this mint.</span>
         )}
-      </Field>
-      <Field label="Tokens for Investors">
+      </Fact>
+      <Fact look="field" label="Tokens for Investors">
         {!project.tokenAllocation ? (
           <span className="text-muted-foreground">None agreed (listed before the token side)</span>
         ) : (
           `${formatTokenAmount(project.tokenAllocation, decimals)} ${symbol}`
         )}
-      </Field>
-      <Field label="Token Deposit">
+      </Fact>
+      <Fact look="field" label="Token Deposit">
         {project.tokenDeposit ? (
           DEPOSIT_STATES[project.tokenDeposit]
         ) : (
           <span className="text-muted-foreground">None</span>
         )}
-      </Field>
+      </Fact>
     </>
   );
 }
@@ -127,28 +108,34 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
       </header>
 
       <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <Field label="Description" wide>
+        <Fact look="field" label="Description" wide>
           {project.description}
-        </Field>
-        <Field label="Long Description" wide>
+        </Fact>
+        <Fact look="field" label="Long Description" wide>
           <p className="whitespace-pre-line">
             {project.longDescription || (
               <span className="text-muted-foreground">No detailed description</span>
             )}
           </p>
-        </Field>
-        <Field label="Funding Goal">
+        </Fact>
+        <Fact look="field" label="Funding Goal">
           {formatDecimal(project.fundingGoal, 2)} {project.currency}
-        </Field>
-        <Field label="Risk Score">{project.riskScore}</Field>
-        <Field label="Current Funding">{formatDecimal(project.currentFunding, 2)} SOL</Field>
-        <Field label="Time Left">{project.timeLeft}</Field>
-        <Field label="Token Address" wide>
+        </Fact>
+        <Fact look="field" label="Risk Score">
+          {project.riskScore}
+        </Fact>
+        <Fact look="field" label="Current Funding">
+          {formatDecimal(project.currentFunding, 2)} SOL
+        </Fact>
+        <Fact look="field" label="Time Left">
+          {project.timeLeft}
+        </Fact>
+        <Fact look="field" label="Token Address" wide>
           <span className="font-mono break-all">{project.tokenAddress}</span>
-        </Field>
+        </Fact>
         <TokenSide project={project} />
         {project.sameMintProjects.length > 0 ? (
-          <Field label="Same Token Mint" wide>
+          <Fact look="field" label="Same Token Mint" wide>
             <p className="flex items-center gap-1.5 text-amber-800 dark:text-amber-300">
               <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
               {SAME_MINT_MESSAGE}
@@ -171,12 +158,12 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
                 </li>
               ))}
             </ul>
-          </Field>
+          </Fact>
         ) : null}
-        <Field label="Creator Wallet" wide>
+        <Fact look="field" label="Creator Wallet" wide>
           <span className="font-mono break-all">{project.creatorWallet}</span>
-        </Field>
-        <Field label="Social Links" wide>
+        </Fact>
+        <Fact look="field" label="Social Links" wide>
           {socials.length > 0 ? (
             <ul className="flex flex-wrap gap-2">
               {socials.map(([key, label]) => (
@@ -196,8 +183,8 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           ) : (
             <span className="text-muted-foreground">No social links</span>
           )}
-        </Field>
-        <Field label="Pitch Deck" wide>
+        </Fact>
+        <Fact look="field" label="Pitch Deck" wide>
           {pitchDeckUrl ? (
             <a
               href={pitchDeckUrl}
@@ -211,16 +198,16 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           ) : (
             <span className="text-muted-foreground">No pitch deck</span>
           )}
-        </Field>
+        </Fact>
         {project.legitimacyStatement ? (
-          <Field label="Signed Statement" wide>
+          <Fact look="field" label="Signed Statement" wide>
             <details className="rounded-md border bg-muted/40 p-3">
               <summary className="cursor-pointer text-xs font-medium">Show statement</summary>
               <pre className="mt-2 text-xs whitespace-pre-wrap break-all">
                 {project.legitimacyStatement}
               </pre>
             </details>
-          </Field>
+          </Fact>
         ) : null}
       </dl>
 

@@ -1,26 +1,22 @@
 // A creator's project on the dashboard, opened on demand: its raise over time and its new backers
-// per day in one small chart. Nothing is fetched, and the chart library not loaded, until the
-// creator opens it.
+// per day in one small chart. Nothing is fetched, and neither the panel's code nor the chart library
+// loaded, until the creator opens it (project-funding-panel.tsx).
 import { ChartColumn } from 'lucide-react';
-import { useId, useState } from 'react';
-import {
-  ChartAttribution,
-  ChartSlot,
-  LazyFundingBackersChart,
-} from '@/components/charts/lazy-charts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useFundingHistory } from '@/lib/funding-history';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export const PROJECT_CHART_MESSAGES = {
   show: 'Show raise and backers per day',
   hide: 'Hide raise and backers per day',
   loading: 'Loading the chart',
-  loadFailed: 'The chart could not be loaded.',
-  empty: 'No investments yet.',
-  legend: 'Line: SOL raised (right scale). Bars: new backers per day (left scale).',
 } as const;
 
 export const PROJECT_CHART_HEIGHT = 160;
+
+const ProjectFundingPanel = lazy(async () => ({
+  default: (await import('./project-funding-panel')).ProjectFundingPanel,
+}));
 
 export function ProjectFundingChart({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
@@ -39,41 +35,25 @@ export function ProjectFundingChart({ projectId }: { projectId: string }) {
         {open ? PROJECT_CHART_MESSAGES.hide : PROJECT_CHART_MESSAGES.show}
       </Button>
       <div id={panelId} hidden={!open}>
-        {open ? <FundingPanel projectId={projectId} /> : null}
-      </div>
-    </div>
-  );
-}
-
-function FundingPanel({ projectId }: { projectId: string }) {
-  const history = useFundingHistory(projectId);
-  const empty = history.data?.points.length === 0;
-
-  if (history.isError || empty) {
-    return (
-      <p
-        role={history.isError ? 'alert' : undefined}
-        className="flex items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground"
-        style={{ height: PROJECT_CHART_HEIGHT }}
-      >
-        {history.isError ? PROJECT_CHART_MESSAGES.loadFailed : PROJECT_CHART_MESSAGES.empty}
-      </p>
-    );
-  }
-  return (
-    <div className="space-y-1 pt-1">
-      <ChartSlot
-        height={PROJECT_CHART_HEIGHT}
-        near
-        ready={history.data !== undefined}
-        placeholderLabel={PROJECT_CHART_MESSAGES.loading}
-      >
-        {history.data ? (
-          <LazyFundingBackersChart history={history.data} height={PROJECT_CHART_HEIGHT} />
+        {open ? (
+          <Suspense
+            fallback={
+              <Skeleton
+                role="status"
+                aria-label={PROJECT_CHART_MESSAGES.loading}
+                className="mt-1 w-full"
+                style={{ height: PROJECT_CHART_HEIGHT }}
+              />
+            }
+          >
+            <ProjectFundingPanel
+              projectId={projectId}
+              height={PROJECT_CHART_HEIGHT}
+              loadingLabel={PROJECT_CHART_MESSAGES.loading}
+            />
+          </Suspense>
         ) : null}
-      </ChartSlot>
-      <p className="text-xs text-muted-foreground">{PROJECT_CHART_MESSAGES.legend}</p>
-      <ChartAttribution />
+      </div>
     </div>
   );
 }

@@ -10,13 +10,11 @@ import { COMMENT_MAX_LENGTH } from '@memetank/shared/api/comments';
 import { shortAddress } from '@memetank/shared/format-address';
 import { relativeAge } from '@memetank/shared/format-time';
 import { isBlankText } from '@memetank/shared/text';
-import { ChevronDown, ChevronUp, MessageSquare, Reply, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ChevronDown, ChevronUp, MessageSquare, Reply } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, type ToastOptions } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
@@ -25,6 +23,9 @@ import { useCreateComment } from '../../api/create-comment';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useCommentReplies } from '../../api/list-comment-replies';
 import { useComments } from '../../api/list-comments';
+import { usePagedItems } from '../../hooks/use-paged-items';
+import { useSignedInDelete, useSignedInPost } from '../../hooks/use-signed-in-write';
+import { ConfirmedDelete } from './confirmed-delete';
 import {
   COMMENT_TOASTS,
   CONNECT_TO_COMMENT,
@@ -33,6 +34,7 @@ import {
   REPLY_TOASTS,
   replyCountLabel,
 } from './detail-messages';
+import { PagedList } from './paged-list';
 
 export interface CommentsSectionProps {
   projectId: string;
@@ -40,13 +42,7 @@ export interface CommentsSectionProps {
 
 export function CommentsSection({ projectId }: CommentsSectionProps) {
   const comments = useComments(projectId);
-
-  const failedToLoad = comments.isError && !comments.isFetching;
-  useEffect(() => {
-    if (failedToLoad) toast(COMMENT_TOASTS.loadFailed);
-  }, [failedToLoad]);
-
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = usePagedItems(comments, COMMENT_TOASTS.loadFailed);
   const now = useNow();
 
   return (
@@ -65,41 +61,24 @@ export function CommentsSection({ projectId }: CommentsSectionProps) {
       </CardHeader>
       <CardContent className="space-y-6">
         <CommentForm projectId={projectId} words={TOP_LEVEL_FORM} />
-        {comments.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : comments.isError && items.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <span>Comments could not be loaded.</span>
-            <Button variant="outline" size="sm" onClick={() => void comments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No comments yet. Be the first to share your thoughts!
-          </p>
-        ) : (
+        <PagedList
+          query={comments}
+          itemCount={items.length}
+          skeletons={{ count: 3, className: 'h-16' }}
+          failed="Comments could not be loaded."
+          empty={
+            <p className="text-sm text-muted-foreground">
+              No comments yet. Be the first to share your thoughts!
+            </p>
+          }
+          more={{ label: 'Show older comments', boxClassName: 'flex justify-center' }}
+        >
           <ul aria-label="Comments" className="space-y-3">
             {items.map((comment) => (
               <CommentItem key={comment.id} comment={comment} projectId={projectId} now={now} />
             ))}
           </ul>
-        )}
-        {comments.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={comments.isFetchingNextPage}
-              onClick={() => void comments.fetchNextPage()}
-            >
-              {comments.isFetchingNextPage ? 'Loading...' : 'Show older comments'}
-            </Button>
-          </div>
-        ) : null}
+        </PagedList>
       </CardContent>
     </Card>
   );
@@ -139,22 +118,19 @@ function CommentForm(props: {
   onCancel?: () => void;
 }) {
   const { projectId, words, parentId } = props;
-  const { isConnected, ensureSignedIn, openConnectDialog } = useWallet();
+  const { isConnected, openConnectDialog } = useWallet();
   const create = useCreateComment(projectId);
+  const { sending, signIn } = useSignedInPost(create.isPending);
   const [text, setText] = useState('');
-  const [signingIn, setSigningIn] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const trimmed = text.trim();
   // Zero-width and other invisible characters alone are as empty as nothing (the server agrees).
   const blank = isBlankText(text);
-  const sending = signingIn || create.isPending;
 
   async function post() {
     if (blank || sending || !isConnected) return;
-    setSigningIn(true);
-    const signedIn = await ensureSignedIn().finally(() => setSigningIn(false));
-    if (!signedIn) return;
+    if (!(await signIn())) return;
     create.mutate(parentId ? { comment: trimmed, parentId } : { comment: trimmed }, {
       onSuccess: () => {
         setText('');
@@ -280,24 +256,17 @@ function CommentItem(props: { comment: Comment; projectId: string; now: number }
 /** The replies to one top-level comment, oldest first, shown while its toggle is open. */
 function Thread(props: { id: string; projectId: string; parent: Comment; now: number }) {
   const replies = useCommentReplies(props.projectId, props.parent.id, true);
-  const failedToLoad = replies.isError && !replies.isFetching;
-  useEffect(() => {
-    if (failedToLoad) toast(REPLY_TOASTS.loadFailed);
-  }, [failedToLoad]);
-  const items = replies.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = usePagedItems(replies, REPLY_TOASTS.loadFailed);
 
   return (
     <div id={props.id} className="mt-2 space-y-2 border-l-2 pl-3 sm:ml-2">
-      {replies.isPending ? (
-        <Skeleton className="h-12 w-full" aria-hidden="true" />
-      ) : replies.isError && items.length === 0 ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <span>Replies could not be loaded.</span>
-          <Button variant="outline" size="sm" onClick={() => void replies.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
+      <PagedList
+        query={replies}
+        itemCount={items.length}
+        skeletons={{ count: 1, className: 'h-12' }}
+        failed="Replies could not be loaded."
+        more={{ label: 'Show more replies', variant: 'ghost', size: 'sm' }}
+      >
         <ul aria-label={`Replies to ${shortAddress(props.parent.userId)}`} className="space-y-2">
           {items.map((reply) => (
             <li key={reply.id} className="rounded-md border bg-background/60 p-2 sm:p-3">
@@ -305,17 +274,7 @@ function Thread(props: { id: string; projectId: string; parent: Comment; now: nu
             </li>
           ))}
         </ul>
-      )}
-      {replies.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={replies.isFetchingNextPage}
-          onClick={() => void replies.fetchNextPage()}
-        >
-          {replies.isFetchingNextPage ? 'Loading...' : 'Show more replies'}
-        </Button>
-      ) : null}
+      </PagedList>
     </div>
   );
 }
@@ -325,23 +284,12 @@ function CommentBody(props: { comment: Comment; projectId: string; now: number }
   const { comment } = props;
   const isReply = comment.parentId !== null;
   const noun = isReply ? 'reply' : 'comment';
-  const { publicKey, isAdmin, ensureSignedIn } = useWallet();
+  const { publicKey, isAdmin } = useWallet();
   const remove = useDeleteComment(props.projectId);
+  const deleteComment = useSignedInDelete(remove, COMMENT_TOASTS, 'comment');
   const isMine = publicKey !== null && publicKey === comment.userId;
   // The admin may delete anyone's comment or reply (moderation).
   const moderates = isAdmin && !isMine;
-  const [confirming, setConfirming] = useState(false);
-
-  async function deleteComment() {
-    if (!(await ensureSignedIn())) return;
-    remove.mutate(comment.id, {
-      onSuccess: () => toast(COMMENT_TOASTS.deleted),
-      onError: (error) => {
-        console.warn('Delete comment failed:', error);
-        toast(COMMENT_TOASTS.deleteFailed);
-      },
-    });
-  }
 
   return (
     <>
@@ -357,32 +305,19 @@ function CommentBody(props: { comment: Comment; projectId: string; now: number }
           </time>
         </div>
         {isMine || moderates ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="-my-1 size-8 text-muted-foreground hover:text-destructive [&_svg]:size-4"
-            aria-label={`Delete ${noun}`}
-            title={`Delete ${noun}`}
+          <ConfirmedDelete
+            label={`Delete ${noun}`}
+            tooltip={`Delete ${noun}`}
             disabled={remove.isPending}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+            confirmTitle={
+              isMine ? `Delete your ${noun}?` : `Delete ${noun} by ${shortAddress(comment.userId)}?`
+            }
+            confirmDescription={deleteConfirmation(comment)}
+            onConfirm={() => void deleteComment(comment.id)}
+          />
         ) : null}
       </div>
       <p className="mt-2 text-sm whitespace-pre-wrap break-words">{comment.comment}</p>
-      {isMine || moderates ? (
-        <ConfirmDialog
-          open={confirming}
-          title={
-            isMine ? `Delete your ${noun}?` : `Delete ${noun} by ${shortAddress(comment.userId)}?`
-          }
-          description={deleteConfirmation(comment)}
-          confirmLabel="Delete"
-          onConfirm={() => void deleteComment()}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
     </>
   );
 }

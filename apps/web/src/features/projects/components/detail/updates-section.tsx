@@ -9,23 +9,25 @@ import {
 } from '@memetank/shared/api/updates';
 import { formatDate } from '@memetank/shared/format-time';
 import { isBlankText } from '@memetank/shared/text';
-import { ImageUp, LoaderCircle, Megaphone, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Megaphone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ImagePicker } from '@/components/image-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { imageFileProblem, imageUploadFailure, uploadFile } from '@/lib/upload-file';
 import { useWallet } from '@/lib/wallet';
 import { useCreateUpdate } from '../../api/create-update';
 import { useDeleteUpdate } from '../../api/delete-update';
 import { useUpdates } from '../../api/list-updates';
+import { usePagedItems } from '../../hooks/use-paged-items';
+import { useSignedInDelete, useSignedInPost } from '../../hooks/use-signed-in-write';
+import { ConfirmedDelete } from './confirmed-delete';
 import { NO_UPDATES, UPDATE_DELETE_CONFIRM, UPDATE_TOASTS } from './detail-messages';
+import { PagedList } from './paged-list';
 
 export interface UpdatesSectionProps {
   projectId: string;
@@ -38,13 +40,7 @@ export function UpdatesSection({ projectId, creatorWallet, isApproved }: Updates
   const updates = useUpdates(projectId);
   const { publicKey } = useWallet();
   const isCreator = publicKey !== null && publicKey === creatorWallet;
-
-  const failedToLoad = updates.isError && !updates.isFetching;
-  useEffect(() => {
-    if (failedToLoad) toast(UPDATE_TOASTS.loadFailed);
-  }, [failedToLoad]);
-
-  const items = updates.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = usePagedItems(updates, UPDATE_TOASTS.loadFailed);
 
   return (
     <Card>
@@ -56,22 +52,14 @@ export function UpdatesSection({ projectId, creatorWallet, isApproved }: Updates
       </CardHeader>
       <CardContent className="space-y-6">
         {isCreator && isApproved ? <UpdateForm projectId={projectId} /> : null}
-        {updates.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            {Array.from({ length: 2 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        ) : updates.isError && items.length === 0 ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <span>Updates could not be loaded.</span>
-            <Button variant="outline" size="sm" onClick={() => void updates.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{NO_UPDATES}</p>
-        ) : (
+        <PagedList
+          query={updates}
+          itemCount={items.length}
+          skeletons={{ count: 2, className: 'h-24' }}
+          failed="Updates could not be loaded."
+          empty={<p className="text-sm text-muted-foreground">{NO_UPDATES}</p>}
+          more={{ label: 'Load more', boxClassName: 'flex justify-center' }}
+        >
           <ol aria-label="Updates" className="space-y-4">
             {items.map((update) => (
               <UpdateItem
@@ -82,64 +70,30 @@ export function UpdatesSection({ projectId, creatorWallet, isApproved }: Updates
               />
             ))}
           </ol>
-        )}
-        {updates.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={updates.isFetchingNextPage}
-              onClick={() => void updates.fetchNextPage()}
-            >
-              {updates.isFetchingNextPage ? 'Loading...' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        </PagedList>
       </CardContent>
     </Card>
   );
 }
 
+const IMAGE_WORDS = { choose: 'Add Image', change: 'Change Image', file: 'Update image file' };
+
 function UpdateForm({ projectId }: { projectId: string }) {
-  const { ensureSignedIn } = useWallet();
   const create = useCreateUpdate(projectId);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { sending, signIn } = useSignedInPost(create.isPending);
   const titleId = useId();
   const bodyId = useId();
   const imageHintId = useId();
   // Zero-width and other invisible characters alone are as empty as nothing (the server agrees).
   const blank = isBlankText(title) || isBlankText(body);
-  const sending = signingIn || create.isPending;
-
-  async function chooseImage(file: File | undefined) {
-    if (fileInput.current) fileInput.current.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    if (!(await ensureSignedIn())) return;
-    setUploading(true);
-    try {
-      setImage((await uploadFile('logo', file)).url);
-    } catch (error) {
-      console.warn('Update image upload failed:', error);
-      toast({ ...imageUploadFailure(error), variant: 'destructive' });
-    } finally {
-      setUploading(false);
-    }
-  }
 
   async function post() {
     if (blank || sending || uploading) return;
-    setSigningIn(true);
-    const signedIn = await ensureSignedIn().finally(() => setSigningIn(false));
-    if (!signedIn) return;
+    if (!(await signIn())) return;
     create.mutate(
       { title: title.trim(), body: body.trim(), image },
       {
@@ -204,38 +158,18 @@ function UpdateForm({ projectId }: { projectId: string }) {
             className="size-16 rounded-md border object-cover"
           />
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={uploading || sending}
-          aria-describedby={imageHintId}
-          onClick={() => fileInput.current?.click()}
-        >
-          {uploading ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <ImageUp aria-hidden="true" />
-          )}
-          {uploading ? 'Uploading...' : image ? 'Change Image' : 'Add Image'}
-        </Button>
-        {image ? (
-          <Button variant="ghost" size="sm" disabled={sending} onClick={() => setImage(null)}>
-            <X aria-hidden="true" />
-            Remove
-          </Button>
-        ) : null}
+        <ImagePicker
+          value={image}
+          onChange={setImage}
+          onUploadingChange={setUploading}
+          disabled={sending}
+          words={IMAGE_WORDS}
+          hintId={imageHintId}
+          name="Update image"
+        />
         <span id={imageHintId} className="text-xs text-muted-foreground">
           Optional. PNG, JPG, GIF or WebP, up to 5MB.
         </span>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Update image file"
-          onChange={(event) => void chooseImage(event.target.files?.[0])}
-        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={blank || sending || uploading}>
@@ -248,22 +182,11 @@ function UpdateForm({ projectId }: { projectId: string }) {
 
 function UpdateItem(props: { update: ProjectUpdate; projectId: string; mayDelete: boolean }) {
   const { update } = props;
-  const { isAdmin, ensureSignedIn } = useWallet();
+  const { isAdmin } = useWallet();
   const remove = useDeleteUpdate(props.projectId);
-  const [confirming, setConfirming] = useState(false);
+  const deleteUpdate = useSignedInDelete(remove, UPDATE_TOASTS, 'update');
   // The creator deletes their own updates; the admin any (moderation).
   const mayDelete = props.mayDelete || isAdmin;
-
-  async function deleteUpdate() {
-    if (!(await ensureSignedIn())) return;
-    remove.mutate(update.id, {
-      onSuccess: () => toast(UPDATE_TOASTS.deleted),
-      onError: (error) => {
-        console.warn('Delete update failed:', error);
-        toast(UPDATE_TOASTS.deleteFailed);
-      },
-    });
-  }
 
   return (
     <li>
@@ -276,17 +199,14 @@ function UpdateItem(props: { update: ProjectUpdate; projectId: string; mayDelete
             </time>
           </div>
           {mayDelete ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="-my-1 size-8 text-muted-foreground hover:text-destructive [&_svg]:size-4"
-              aria-label={`Delete update ${update.title}`}
-              title="Delete update"
+            <ConfirmedDelete
+              label={`Delete update ${update.title}`}
+              tooltip="Delete update"
               disabled={remove.isPending}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+              confirmTitle={`Delete update "${update.title}"?`}
+              confirmDescription={UPDATE_DELETE_CONFIRM}
+              onConfirm={() => void deleteUpdate(update.id)}
+            />
           ) : null}
         </div>
         <p className="mt-2 text-sm whitespace-pre-wrap break-words">{update.body}</p>
@@ -296,16 +216,6 @@ function UpdateItem(props: { update: ProjectUpdate; projectId: string; mayDelete
             alt=""
             loading="lazy"
             className="mt-3 max-h-96 w-auto max-w-full rounded-md border object-contain"
-          />
-        ) : null}
-        {mayDelete ? (
-          <ConfirmDialog
-            open={confirming}
-            title={`Delete update "${update.title}"?`}
-            description={UPDATE_DELETE_CONFIRM}
-            confirmLabel="Delete"
-            onConfirm={() => void deleteUpdate()}
-            onClose={() => setConfirming(false)}
           />
         ) : null}
       </article>
