@@ -64,6 +64,15 @@ export const adminQueryKeys = {
   escrow: ['admin', 'escrow'] as const,
 };
 
+export const notificationQueryKeys = {
+  /** Every notification query of every wallet. */
+  all: ['notifications'] as const,
+  /** One wallet's notifications: its unread count and its paged list (a live event reads both). */
+  wallet: (wallet: string) => ['notifications', wallet] as const,
+  unread: (wallet: string) => ['notifications', wallet, 'unread'] as const,
+  list: (wallet: string) => ['notifications', wallet, 'list'] as const,
+};
+
 export const explorerQueryKeys = {
   transaction: (signature: string) => ['explorer', 'tx', signature] as const,
   address: (address: string) => ['explorer', 'address', address] as const,
