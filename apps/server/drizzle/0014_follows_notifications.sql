@@ -16,7 +16,6 @@ CREATE TABLE "project_follows" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_follows" ADD CONSTRAINT "project_follows_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_wallet_dedupe_unique" ON "notifications" USING btree ("wallet","dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_wallet_created_idx" ON "notifications" USING btree ("wallet","created_at","id");--> statement-breakpoint

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Escrow, EscrowJobs } from './escrow';
 import type { Clock } from './lib/clock';
+import type { PeriodicJob } from './lib/periodic-job';
 import type { SolPriceService } from './market/sol-price';
 import type { ProjectListCache } from './projects/list-cache';
 import type { RealtimeHub } from './realtime/hub';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     services: Services;
     /** Settlement and the reconciler (src/escrow/jobs.ts); `runNow` is for the dev clock. */
     escrowJobs: EscrowJobs;
+    /** Followers told of campaigns ending within 48 hours; `runNow` is for the dev clock. */
+    notificationJobs: PeriodicJob;
   }
 }
 

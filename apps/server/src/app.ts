@@ -33,6 +33,8 @@ import { investingRoutes } from './modules/investing/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { notifyEndingCampaigns } from './modules/notifications/service';
 import { projectRoutes } from './modules/projects/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { tokenRoutes } from './modules/tokens/routes';
@@ -58,6 +60,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests slower than this are logged even when they succeed. */
 const SLOW_REQUEST_MS = 1_000;
 const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const ENDING_SOON_CHECK_INTERVAL_MS = 60 * 1000;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -155,6 +158,17 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('escrowJobs', jobs);
   app.addHook('onReady', () => jobs.runNow());
   app.addHook('preClose', () => jobs.stop());
+  // Followers of campaigns ending within 48 hours: at start, then every minute.
+  const notificationJobs = startPeriodicJob(
+    () => notifyEndingCampaigns(options.services),
+    ENDING_SOON_CHECK_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'ending-soon notifications failed'),
+  );
+  app.decorate('notificationJobs', notificationJobs);
+  app.addHook('onReady', async () => {
+    void notificationJobs.runNow();
+  });
+  app.addHook('preClose', () => notificationJobs.stop());
   // Uploads no project points at, a day after they were written: at start, then every hour.
   const uploadCleanup = startPeriodicJob(
     () => removeUnreferencedUploads(options.services),
@@ -181,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(submissionRoutes);
   await app.register(uploadRoutes);
   await app.register(meRoutes);
+  await app.register(notificationRoutes);
   await app.register(adminRoutes);
   await app.register(adminEscrowRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

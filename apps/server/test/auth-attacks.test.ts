@@ -435,6 +435,8 @@ describe('routes of the OpenAPI document', () => {
     for (const known of [
       'POST /api/projects',
       'PUT /api/projects/{id}/like',
+      'PUT /api/projects/{id}/follow',
+      'POST /api/me/notifications/{id}/read',
       'DELETE /api/comments/{id}',
       'POST /api/me/claimables/{id}/claim',
       'POST /api/projects/{id}/investments',

@@ -230,16 +230,16 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 // A wallet's notifications (docs/decisions/052): written in the transaction of what they tell of,
-// once per wallet and `dedupe_key` (a job or a retry writing one again writes nothing), and gone
-// with their project. `data` is the kind's details as they were (NotificationData in the API).
+// once per wallet and `dedupe_key` (a job or a retry writing one again writes nothing). `data` is
+// the kind's details as they were (NotificationData in the API). No foreign key on project_id, like
+// the dashboard rows: a claim is paid after its project is deleted, and that payout's record must
+// never fail for its notification; deleting a project removes only its notifications about talk.
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     wallet: text('wallet').notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     data: jsonb('data').notNull(),
     // What it tells of ("update:{id}", "ending:{project}:{deadline}", "claim:{id}", ...).
@@ -259,7 +259,7 @@ export const notifications = pgTable(
       .on(t.wallet)
       .where(sql`${t.readAt} is null`),
     index('notifications_dedupe_idx').on(t.dedupeKey),
-    // A project's deletion takes its notifications with it.
+    // A project's deletion removes its notifications about talk (updates, replies, its end).
     index('notifications_project_idx').on(t.projectId),
   ],
 );

@@ -12,6 +12,7 @@ import {
   projects,
   userInvestments,
 } from '../db/schema';
+import { follow } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
 import { fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
@@ -75,6 +76,8 @@ export async function recordInvestment(
       signature,
     });
     if (!project) return;
+    // Backers follow what they back (docs/decisions/052).
+    await follow(tx, intent.projectId, intent.wallet);
     if (project.settledAt) {
       await tx.insert(claimableFunds).values({
         projectId: intent.projectId,

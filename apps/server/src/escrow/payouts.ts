@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { parseMint, tokenAccountRent } from '../chain/token-program';
 import { claimableFunds, escrowLedger, projects } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
+import { notificationKeys, notifiedClaim, notify } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
 import { fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
@@ -249,6 +250,16 @@ async function completeClaim(
         wallet: row.userId,
         signature,
       });
+    }
+    if (signature !== null) {
+      await notify(deps.realtime, tx, [
+        {
+          wallet: claimed.userId,
+          projectId: claimed.projectId,
+          dedupeKey: notificationKeys.claimPaid(claimed.id),
+          data: { kind: 'claim_paid', claim: notifiedClaim(claimed), signature },
+        },
+      ]);
     }
     const [project] = await tx
       .update(projects)

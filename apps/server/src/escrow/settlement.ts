@@ -24,6 +24,7 @@ import {
   userProjects,
 } from '../db/schema';
 import { AppError, projectNotFound } from '../lib/errors';
+import { notificationKeys, notifiedClaim, notify, type Writer } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
 import { campaignState, fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
@@ -167,6 +168,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
       await tx.insert(claimableFunds).values(claims);
     }
     const outcome = funded ? 'funded' : 'refunded';
+    await tellClaimants(realtime, tx, { projectId, outcome, owed, claims });
     await tx.insert(campaignSettlements).values({
       projectId,
       outcome,
@@ -201,6 +203,49 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     }
     return { kind: 'settled', outcome } as const;
   });
+}
+
+/**
+ * Each backer, and each wallet the settlement gave a claim (the creator's payout or token return),
+ * is told the outcome and what it can claim now.
+ */
+async function tellClaimants(
+  hub: EscrowDeps['realtime'],
+  tx: Writer,
+  settled: {
+    projectId: string;
+    outcome: 'funded' | 'refunded';
+    owed: { wallet: string }[];
+    claims: (typeof claimableFunds.$inferInsert)[];
+  },
+): Promise<void> {
+  const wallets = new Set([
+    ...settled.owed.map((row) => row.wallet),
+    ...settled.claims.map((row) => row.userId),
+  ]);
+  await notify(
+    hub,
+    tx,
+    [...wallets].map((wallet) => ({
+      wallet,
+      projectId: settled.projectId,
+      dedupeKey: notificationKeys.settled(settled.projectId),
+      data: {
+        kind: 'campaign_settled',
+        outcome: settled.outcome,
+        claims: settled.claims
+          .filter((row) => row.userId === wallet)
+          .map((row) =>
+            notifiedClaim({
+              fundType: row.fundType,
+              amountLamports: row.amountLamports,
+              mint: row.mint ?? null,
+              tokenAmount: row.tokenAmount ?? null,
+            }),
+          ),
+      },
+    })),
+  );
 }
 
 /** Settles every campaign that is due; returns how many it settled. */

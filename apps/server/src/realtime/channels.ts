@@ -14,3 +14,6 @@ export const PROJECTS_CHANGED_CHANNEL = 'projects';
 
 /** Creator updates on one project (`UpdateChangeEvent`). */
 export const updatesChannel = (projectId: string) => `updates:${projectId}`;
+
+/** One wallet's notifications (`NotificationEvent`): GET /api/me/events. */
+export const notificationsChannel = (wallet: string) => `notifications:${wallet}`;

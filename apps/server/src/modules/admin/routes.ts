@@ -39,6 +39,8 @@ export async function adminRoutes(app: AppInstance) {
       preHandler: requireAdmin,
       schema: {
         summary: "Approve or reject a project (the creator's dashboard row follows)",
+        description:
+          'The creator gets a notification (project_approved, or project_rejected with `reason`, the text the admin gave, trimmed; none when blank). Setting the status it already has tells no one.',
         tags: ['admin'],
         params: projectIdParamsSchema,
         body: statusChangeRequestSchema,
@@ -46,11 +48,12 @@ export async function adminRoutes(app: AppInstance) {
       },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, reason } = request.body;
       const project = await changeStatus(services, {
         adminWallet: requireWallet(request),
         id: request.params.id,
         status,
+        reason,
       });
       return { project, message: ADMIN_MESSAGES.statusChanged(status) };
     },

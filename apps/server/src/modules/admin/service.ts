@@ -28,6 +28,7 @@ import { ChainError } from '../../chain/chain';
 import type { MintFacts } from '../../chain/token-program';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MINT_REFUSAL_MESSAGES, readListableMint } from '../../market/mint-facts';
+import { forgetProject, notificationKeys, notify } from '../../notifications/notify';
 import { escrowTokenAccountOf, toAdminProject, type ProjectRow } from '../../projects/project-view';
 import {
   deleteProjectRow,
@@ -44,7 +45,7 @@ import {
 } from './queries';
 
 type Deps = Pick<Services, 'database' | 'clock'>;
-type ReviewDeps = Pick<Services, 'database' | 'clock' | 'chain' | 'escrow'>;
+type ReviewDeps = Pick<Services, 'database' | 'clock' | 'chain' | 'escrow' | 'realtime'>;
 
 /** The review's project with where its investors' tokens are (or will be) held in escrow. */
 async function reviewed(
@@ -142,7 +143,12 @@ export async function adminProjects(
  */
 export async function changeStatus(
   deps: ReviewDeps,
-  input: { adminWallet: string; id: string; status: 'approved' | 'rejected' },
+  input: {
+    adminWallet: string;
+    id: string;
+    status: 'approved' | 'rejected';
+    reason?: string | undefined;
+  },
 ): Promise<AdminProject> {
   const { adminWallet, id, status } = input;
   const now = deps.clock.now();
@@ -156,6 +162,7 @@ export async function changeStatus(
     if (!after) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     await moveCreatorRow(tx, after);
     await audit(tx, now, { adminWallet, action: 'status', projectId: id, before, after });
+    await tellCreator(deps, tx, { before, after, reason: input.reason, now });
     return reviewed(deps, after, now);
   });
 }
@@ -245,8 +252,34 @@ export async function updateProject(
     if (!after) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
     if (after.status !== before.status) await moveCreatorRow(tx, after);
     await audit(tx, now, { adminWallet, action: 'update', projectId: id, before, after });
+    await tellCreator(deps, tx, { before, after, reason: undefined, now });
     return reviewed(deps, after, now);
   });
+}
+
+/**
+ * The creator's notification when the project was approved or rejected (not when it already was):
+ * a rejection carries the admin's reason, trimmed, or null when none was given.
+ */
+async function tellCreator(
+  deps: Pick<Services, 'realtime'>,
+  tx: Transaction,
+  change: { before: ProjectRow; after: ProjectRow; reason: string | undefined; now: Date },
+): Promise<void> {
+  const { before, after, now } = change;
+  if (after.status === before.status || after.status === 'pending') return;
+  const reason = change.reason?.trim() || null;
+  await notify(deps.realtime, tx, [
+    {
+      wallet: after.creatorWallet,
+      projectId: after.id,
+      dedupeKey: notificationKeys.reviewed(after.id, now),
+      data:
+        after.status === 'approved'
+          ? { kind: 'project_approved' }
+          : { kind: 'project_rejected', reason },
+    },
+  ]);
 }
 
 /**
@@ -325,7 +358,10 @@ async function heldInEscrow(
 }
 
 /** Deletes the project (likes and comments go with it; dashboard rows stay); 404 when gone. */
-export async function deleteProject(deps: Deps, input: { adminWallet: string; id: string }) {
+export async function deleteProject(
+  deps: Deps & Pick<Services, 'realtime'>,
+  input: { adminWallet: string; id: string },
+) {
   const { adminWallet, id } = input;
   const now = deps.clock.now();
   return deps.database.db.transaction(async (tx) => {
@@ -342,6 +378,7 @@ export async function deleteProject(deps: Deps, input: { adminWallet: string; id
       );
     }
     if (!(await deleteProjectRow(tx, id))) throw notFound(ADMIN_MESSAGES.notFoundForDelete);
+    await forgetProject(deps.realtime, tx, id);
     await audit(tx, now, { adminWallet, action: 'delete', projectId: id, before, after: null });
   });
 }

@@ -110,6 +110,15 @@ export async function findComment(
   return row;
 }
 
+/** The ids of a top-level comment's replies (none for a reply). */
+export async function replyIdsOf(tx: Transaction, commentId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: projectComments.id })
+    .from(projectComments)
+    .where(eq(projectComments.parentId, commentId));
+  return rows.map((row) => row.id);
+}
+
 /** Locks the project's row (every comment write locks it first); who may see it, or undefined. */
 export async function lockProject(tx: Transaction, projectId: string) {
   const [project] = await tx

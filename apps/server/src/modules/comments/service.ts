@@ -3,7 +3,8 @@
 // and the writes that keep projects.comments_count equal to the rows (replies included) and
 // announce each change on commit. The admin may delete anyone's comment or reply (moderation),
 // recorded in the admin audit log. Deleting a top-level comment deletes its replies
-// (docs/decisions/049-threaded-replies.md).
+// (docs/decisions/049-threaded-replies.md). A reply notifies the author of its parent (withdrawn
+// when the reply goes).
 import {
   COMMENT_EMPTY_MESSAGE,
   PARENT_COMMENT_NOT_FOUND_MESSAGE,
@@ -11,6 +12,7 @@ import {
   type Comment,
   type CommentChangeEvent,
 } from '@memetank/shared/api/comments';
+import { REPLY_EXCERPT_LENGTH } from '@memetank/shared/api/notifications';
 import { isBlankText } from '@memetank/shared/text';
 import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
@@ -19,6 +21,7 @@ import {
   encodeKeysetCursor,
   type KeysetPosition,
 } from '../../lib/keyset-cursor';
+import { notificationKeys, notify, withdrawNotifications } from '../../notifications/notify';
 import {
   findVisibleProject,
   projectVisibleTo,
@@ -37,6 +40,7 @@ import {
   lockProject,
   removeComment,
   replyCounts,
+  replyIdsOf,
   replyPage,
   toComment,
   type CommentRow,
@@ -137,11 +141,9 @@ export async function createComment(
     // cannot be deleted between the check below and the insert.
     const project = await countComment(tx, input.projectId, 1);
     if (!project || !projectVisibleTo(project, input.viewer)) throw projectNotFound();
-    if (parentId !== null) {
-      const parent = await findComment(tx, input.projectId, parentId);
-      if (!parent) throw notFound(PARENT_COMMENT_NOT_FOUND_MESSAGE);
-      if (parent.parentId !== null) throw validationError(REPLY_TO_REPLY_MESSAGE);
-    }
+    const parent = parentId === null ? null : await findComment(tx, input.projectId, parentId);
+    if (parent === undefined) throw notFound(PARENT_COMMENT_NOT_FOUND_MESSAGE);
+    if (parent && parent.parentId !== null) throw validationError(REPLY_TO_REPLY_MESSAGE);
     const row = await insertComment(tx, {
       projectId: input.projectId,
       parentId,
@@ -154,6 +156,22 @@ export async function createComment(
       commentId: row.id,
       parentId: row.parentId,
     });
+    if (parent && parent.userId !== row.userId) {
+      await notify(deps.realtime, tx, [
+        {
+          wallet: parent.userId,
+          projectId: row.projectId,
+          dedupeKey: notificationKeys.reply(row.id),
+          data: {
+            kind: 'comment_reply',
+            commentId: row.id,
+            parentId: parent.id,
+            authorWallet: row.userId,
+            excerpt: excerpt(row.comment),
+          },
+        },
+      ]);
+    }
     return toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 });
   });
 }
@@ -178,16 +196,25 @@ export async function deleteComment(
     if (!project || !comment) throw notFound(COMMENT_NOT_FOUND);
     const isMine = comment.userId === wallet;
     if (!isMine && !isAdmin) throw new AppError(403, 'FORBIDDEN', NOT_YOUR_COMMENT);
-    const replies = (await replyCounts(tx, [comment.id])).get(comment.id) ?? 0;
+    const replyIds = await replyIdsOf(tx, comment.id);
     await removeComment(tx, comment);
+    // Its reply notifications, and those of the replies deleted with it.
+    await withdrawNotifications(
+      deps.realtime,
+      tx,
+      [comment.id, ...replyIds].map(notificationKeys.reply),
+    );
     if (!isMine) {
       await auditCommentDelete(tx, {
         adminWallet: wallet,
         action: COMMENT_DELETE_AUDIT_ACTION,
-        comment: toComment(comment, { creatorWallet: project.creatorWallet, replyCount: replies }),
+        comment: toComment(comment, {
+          creatorWallet: project.creatorWallet,
+          replyCount: replyIds.length,
+        }),
       });
     }
-    await countComment(tx, comment.projectId, -(1 + replies));
+    await countComment(tx, comment.projectId, -(1 + replyIds.length));
     await announce(deps.realtime, tx, {
       type: 'deleted',
       projectId: comment.projectId,
@@ -195,6 +222,15 @@ export async function deleteComment(
       parentId: comment.parentId,
     });
   });
+}
+
+/** The start of a reply as its notification quotes it: whole words, an ellipsis when cut. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  if (flat.length <= REPLY_EXCERPT_LENGTH) return flat;
+  const cut = flat.slice(0, REPLY_EXCERPT_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > REPLY_EXCERPT_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Sent with the writer's transaction: viewers hear of the change only once it is committed. */

@@ -81,6 +81,9 @@ export async function devRoutes(app: AppInstance) {
       },
     },
     async (request) =>
-      advanceClock(app.services, request.body.advanceSeconds, () => app.escrowJobs.runNow()),
+      advanceClock(app.services, request.body.advanceSeconds, async () => {
+        await app.escrowJobs.runNow();
+        await app.notificationJobs.runNow();
+      }),
   );
 }

@@ -1,6 +1,7 @@
 // A creator's updates on their project: who may read them (whoever may see the project), who may
 // post them (the creator, once the project is approved) and delete them (the creator, or the admin
-// as moderation, recorded in the admin audit log); each change announced on commit.
+// as moderation, recorded in the admin audit log); each change announced on commit, and each new
+// update a notification to the project's followers (withdrawn with the update).
 import {
   UPDATE_MESSAGES,
   type ProjectUpdate,
@@ -11,6 +12,11 @@ import { isBlankText } from '@memetank/shared/text';
 import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import {
+  notificationKeys,
+  notifyFollowers,
+  withdrawNotifications,
+} from '../../notifications/notify';
 import {
   findVisibleProject,
   projectVisibleTo,
@@ -116,6 +122,12 @@ export async function createUpdate(
       projectId: row.projectId,
       updateId: row.id,
     });
+    await notifyFollowers(deps.realtime, tx, {
+      projectId: row.projectId,
+      except: row.authorWallet,
+      dedupeKey: notificationKeys.update(row.id),
+      data: { kind: 'project_update', updateId: row.id, title: row.title },
+    });
     return toProjectUpdate(row);
   });
 }
@@ -137,6 +149,7 @@ export async function deleteUpdate(
     const isCreator = project.creatorWallet === wallet;
     if (!isCreator && !isAdmin) throw new AppError(403, 'FORBIDDEN', UPDATE_MESSAGES.notYours);
     await removeUpdate(tx, update.id);
+    await withdrawNotifications(deps.realtime, tx, [notificationKeys.update(update.id)]);
     if (!isCreator) {
       await auditUpdateDelete(tx, {
         adminWallet: wallet,

@@ -1,0 +1,138 @@
+// Following a project and reading one's notifications: who may follow (any signed-in wallet, an
+// approved project), the paged list and the unread count (the session's wallet only), marking
+// read (announced to the wallet's other tabs), and the job that tells followers a campaign ends
+// within 48 hours (docs/decisions/052-follows-and-notifications.md).
+import {
+  ENDING_SOON_MS,
+  NOTIFICATION_MESSAGES,
+  type FollowResponse,
+  type NotificationListResponse,
+} from '@memetank/shared/api/notifications';
+import type { Services } from '../../app-types';
+import { AppError, notFound } from '../../lib/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../lib/keyset-cursor';
+import { follow, notificationKeys, notify } from '../../notifications/notify';
+import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
+import { notificationsChannel } from '../../realtime/channels';
+import {
+  countFollowers,
+  countUnread,
+  findNotificationOwner,
+  followersOfEndingCampaigns,
+  isFollowing,
+  markRead,
+  notificationPage,
+  toNotification,
+  unfollow,
+} from './queries';
+
+type Deps = Pick<Services, 'database' | 'realtime' | 'clock'>;
+
+/** Whether the viewer follows the project (false for a visitor) and how many wallets do. */
+export async function followState(
+  deps: Pick<Services, 'database'>,
+  input: { projectId: string; viewer: ProjectViewer },
+): Promise<FollowResponse> {
+  await findVisibleProject(deps, input.projectId, input.viewer);
+  const db = deps.database.db;
+  const [following, followers] = await Promise.all([
+    input.viewer.wallet ? isFollowing(db, input.projectId, input.viewer.wallet) : false,
+    countFollowers(db, input.projectId),
+  ]);
+  return { following, followers };
+}
+
+/**
+ * Follows or stops following (both idempotent). Following takes an approved project (409
+ * otherwise); stopping works whatever its status, so nobody is stuck following.
+ */
+export async function setFollow(
+  deps: Pick<Services, 'database'>,
+  input: { projectId: string; viewer: ProjectViewer & { wallet: string }; following: boolean },
+): Promise<FollowResponse> {
+  const project = await findVisibleProject(deps, input.projectId, input.viewer);
+  const db = deps.database.db;
+  if (input.following) {
+    if (project.status !== 'approved') {
+      throw new AppError(409, 'PROJECT_NOT_APPROVED', NOTIFICATION_MESSAGES.followNotApproved);
+    }
+    await follow(db, input.projectId, input.viewer.wallet);
+  } else {
+    await unfollow(db, input.projectId, input.viewer.wallet);
+  }
+  return { following: input.following, followers: await countFollowers(db, input.projectId) };
+}
+
+/** A page of the wallet's notifications, newest first, and its unread count. */
+export async function listNotifications(
+  deps: Pick<Services, 'database'>,
+  input: { wallet: string; limit: number; cursor?: string | undefined },
+): Promise<NotificationListResponse> {
+  const from = input.cursor ? decodeKeysetCursor(input.cursor) : null;
+  const db = deps.database.db;
+  const [rows, unread] = await Promise.all([
+    notificationPage(db, input.wallet, { limit: input.limit + 1, from }),
+    countUnread(db, input.wallet),
+  ]);
+  const items = rows.slice(0, input.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toNotification),
+    unread,
+    nextCursor:
+      rows.length > input.limit && last
+        ? encodeKeysetCursor({ at: last.cursorAt, id: last.id })
+        : null,
+  };
+}
+
+export async function unreadCount(deps: Pick<Services, 'database'>, wallet: string) {
+  return { unread: await countUnread(deps.database.db, wallet) };
+}
+
+/**
+ * Marks one notification (404 when missing, 403 when another wallet's) or all of the wallet's
+ * read; the wallet's other tabs hear of it. Returns the unread count left.
+ */
+export async function readNotifications(
+  deps: Deps,
+  input: { wallet: string; id?: string },
+): Promise<{ unread: number }> {
+  const db = deps.database.db;
+  if (input.id !== undefined) {
+    const owner = await findNotificationOwner(db, input.id);
+    if (owner === undefined) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    if (owner !== input.wallet)
+      throw new AppError(403, 'FORBIDDEN', NOTIFICATION_MESSAGES.notYours);
+  }
+  return db.transaction(async (tx) => {
+    const marked = await markRead(tx, { wallet: input.wallet, id: input.id, at: deps.clock.now() });
+    if (marked > 0) {
+      await deps.realtime.publish(notificationsChannel(input.wallet), { type: 'read' }, tx);
+    }
+    return { unread: await countUnread(tx, input.wallet) };
+  });
+}
+
+/**
+ * Tells each follower of a campaign ending within 48 hours, once per deadline (a deadline the
+ * admin moves is news again). Returns how many notifications it wrote.
+ */
+export async function notifyEndingCampaigns(deps: Deps): Promise<number> {
+  const db = deps.database.db;
+  const due = await followersOfEndingCampaigns(db, deps.clock.now(), ENDING_SOON_MS);
+  if (due.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const wallets = await notify(
+      deps.realtime,
+      tx,
+      due.map((row) => ({
+        wallet: row.wallet,
+        projectId: row.projectId,
+        dedupeKey: notificationKeys.ending(row.projectId, row.deadline),
+        data: { kind: 'campaign_ending', deadline: row.deadline.toISOString() },
+      })),
+    );
+    return wallets.length;
+  });
+}
