@@ -53,7 +53,7 @@ export function FollowButton({ projectId, className }: FollowButtonProps) {
         <Icon aria-hidden="true" className={cn(following && 'fill-current')} />
         <span>{label}</span>
         {follow.data ? (
-          <span className="text-muted-foreground" data-testid="follower-count">
+          <span className={cn(!following && 'text-muted-foreground')} data-testid="follower-count">
             · {follow.data.followers.toLocaleString('en-US')}
           </span>
         ) : null}
