@@ -72,6 +72,9 @@ test('the admin reviews pending projects: detail panel, reject, and the list rel
   await expect(panel).toContainText('No pitch deck');
 
   await panel.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Reject ${name}?` });
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Not a real token.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(toastWith(page, 'Success')).toContainText('Project rejected successfully!');
   await expect(page.getByText('Select a Project')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -29,6 +29,14 @@ export const projectQueryKeys = {
   /** The mutations on one project (the invest box and the like button). */
   invest: (projectId: string) => ['projects', projectId, 'invest'] as const,
   like: (projectId: string) => ['projects', projectId, 'like'] as const,
+  /**
+   * Whether this viewer follows the project, and its followers: under the project's key, so the
+   * refetch after an investment (which makes the investor follow) reads it again.
+   */
+  follow: (projectId: string, viewer: string | null) =>
+    ['projects', projectId, 'follow', viewer] as const,
+  /** The follow and unfollow mutations on one project (the Follow button). */
+  followToggle: (projectId: string) => ['projects', projectId, 'follow-toggle'] as const,
 };
 
 /** A token's market data and trades, shared by the detail page and the submit form's lookup. */
@@ -54,6 +62,15 @@ export const adminQueryKeys = {
   projectList: (filter: { q: string; status: string }) =>
     ['admin', 'projects', { q: filter.q, status: filter.status }] as const,
   escrow: ['admin', 'escrow'] as const,
+};
+
+export const notificationQueryKeys = {
+  /** Every notification query of every wallet. */
+  all: ['notifications'] as const,
+  /** One wallet's notifications: its unread count and its paged list (a live event reads both). */
+  wallet: (wallet: string) => ['notifications', wallet] as const,
+  unread: (wallet: string) => ['notifications', wallet, 'unread'] as const,
+  list: (wallet: string) => ['notifications', wallet, 'list'] as const,
 };
 
 export const explorerQueryKeys = {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,17 @@ describe('SiteHeader', () => {
 
     await userEvent.click(within(header).getByRole('button', { name: 'Disconnect' }));
     expect(wallet.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the notification bell in the bar once the wallet is signed in', () => {
+    const signedOut = renderHeader(fakeWallet({ publicKey: ADDRESS }));
+    expect(
+      within(signedOut).queryByRole('button', { name: /^Notifications/ }),
+    ).not.toBeInTheDocument();
+    cleanup();
+
+    const header = renderHeader(fakeWallet({ publicKey: ADDRESS, isSignedIn: true }));
+    expect(within(header).getByRole('button', { name: 'Notifications' })).toBeVisible();
   });
 
   it('says "Loading..." while the balance is not known yet', () => {

@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AddressChip } from '@/features/wallet/components/address-chip';
 import { BalanceChip, type BalanceUnit } from '@/features/wallet/components/balance-chip';
 import { ConnectWalletButton } from '@/features/wallet/components/connect-wallet-button';
@@ -45,8 +46,8 @@ interface SiteHeaderProps {
   walletConnected: boolean;
 }
 
-// What fits where (checked at 375, 768, 1024 and 1280 px): the bar always keeps the logo and the
-// address chip (or Connect Wallet); the nav joins it from lg, the price from md, the theme toggle
+// What fits where (checked at 375, 768, 1024 and 1280 px): the bar always keeps the logo, the
+// notification bell (signed in) and the address chip (or Connect Wallet); the nav joins it from lg, the price from md, the theme toggle
 // from sm, and balance, faucet and Disconnect from xl. Whatever the bar has no room for is in the
 // menu. The admin's nav has one link more (Admin), so its balance, faucet and Disconnect stay in
 // the menu at every width.
@@ -102,6 +103,7 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
                 onUnitChange={setBalanceUnit}
                 className={inBarFromXl}
               />
+              <NotificationBell />
               <AddressChip />
               <DisconnectButton size="sm" className={inBarFromXl} />
             </>

@@ -95,10 +95,11 @@ function useReload() {
 export function useChangeStatus(onChanged: (id: string) => void) {
   const reload = useReload();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: StatusChange }) =>
+    /** `reason`, on a rejection: what the creator is told (left out when none was given). */
+    mutationFn: ({ id, status, reason }: { id: string; status: StatusChange; reason?: string }) =>
       apiRequest<{ project: AdminProject; message: string }>(
         `/api/admin/projects/${encodeURIComponent(id)}/status`,
-        { method: 'POST', body: { status } },
+        { method: 'POST', body: reason ? { status, reason } : { status } },
       ),
     onSuccess: (_result, { id, status }) => {
       success(ADMIN_MESSAGES.statusChanged(status));

@@ -2,6 +2,7 @@ import { ESCROW_HELD_MESSAGE, type AdminProjectsResponse } from '@memetank/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REJECTION_REASON_MAX_LENGTH } from '@memetank/shared/api/notifications';
 import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { testTokenResponse } from '@/test/tokens';
@@ -278,6 +279,57 @@ describe('Admin review', { timeout: 20_000 }, () => {
     ).toBeNull();
   });
 
+  it('asks before rejecting a pending project, with an optional reason it sends to the creator', async () => {
+    const fetch = serveAdminWith('POST', `/api/admin/projects/${frog.id}/status`, () =>
+      jsonResponse({ project: { ...frog, status: 'rejected' }, message: 'ok' }),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: /Frog King/ }));
+    const panel = screen.getByRole('article', { name: 'Frog King' });
+    await user.click(within(panel).getByRole('button', { name: 'Reject' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Frog King?' });
+    expect(dialog).toHaveTextContent('The creator is notified, with your reason if you give one.');
+    expect(dialog).not.toHaveTextContent('refund');
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxLength', String(REJECTION_REASON_MAX_LENGTH));
+    expect(calledWith(fetch, 'POST', `/api/admin/projects/${frog.id}/status`)).toHaveLength(0);
+    await user.type(reason, '  The token is not yours.  ');
+    expect(dialog).toHaveTextContent(`27/${REJECTION_REASON_MAX_LENGTH}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Project rejected successfully!')).toBeInTheDocument();
+    const [call] = calledWith(fetch, 'POST', `/api/admin/projects/${frog.id}/status`);
+    expect(call?.[1]?.body).toBe(
+      JSON.stringify({ status: 'rejected', reason: 'The token is not yours.' }),
+    );
+  });
+
+  it('sends the reason given when rejecting an approved project', async () => {
+    const fetch = serveAdminWith('POST', `/api/admin/projects/${cat.id}/status`, () =>
+      jsonResponse({ project: { ...cat, status: 'rejected' }, message: 'ok' }),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(await screen.findByRole('button', { name: 'All Projects (3)' }));
+    const row = await screen.findByRole('row', { name: /Space Cat/ });
+    await user.click(within(row).getByRole('button', { name: 'Reject Space Cat' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Space Cat?' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+      'Rug pull reported',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
+    await waitFor(() =>
+      expect(calledWith(fetch, 'POST', `/api/admin/projects/${cat.id}/status`)).toHaveLength(1),
+    );
+    const [call] = calledWith(fetch, 'POST', `/api/admin/projects/${cat.id}/status`);
+    expect(call?.[1]?.body).toBe(
+      JSON.stringify({ status: 'rejected', reason: 'Rug pull reported' }),
+    );
+  });
+
   it('says once, in plain words, why a project holding escrow cannot be deleted', async () => {
     const message = ESCROW_HELD_MESSAGE;
     serveAdminWith('DELETE', `/api/admin/projects/${cat.id}`, () =>
@@ -339,6 +391,8 @@ describe('Admin review', { timeout: 20_000 }, () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject Frog King?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(
       await screen.findByText(
         'Failed to rejected project: Update returned no data - the project may not exist.',

@@ -1,6 +1,7 @@
 // /admin/review: the escrow vault, pending projects with a detail panel, and every project with
-// search, filter, edit, settle, reject (an approved one, after asking: it refunds) and delete. The page hides itself from anyone but the admin; the
-// server refuses their calls.
+// search, filter, edit, settle, reject (after asking, with an optional reason for the creator; an
+// approved one's investors are refunded) and delete. The page hides itself from anyone but the
+// admin; the server refuses their calls.
 import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -102,8 +103,18 @@ function AdminDashboard() {
   const counts = all.data?.counts ?? pending.data?.counts;
   const pendingProjects = pending.data?.items ?? [];
   const selected = pendingProjects.find((project) => project.id === selectedId) ?? null;
+  // Approving happens at once; rejecting asks first, with an optional reason for the creator.
   const onChangeStatus = (id: string, next: 'approved' | 'rejected') => {
-    if (!busyId) changeStatus.mutate({ id, status: next });
+    if (busyId) return;
+    if (next === 'approved') {
+      changeStatus.mutate({ id, status: next });
+      return;
+    }
+    const project =
+      [...pendingProjects, ...(all.data?.items ?? []), ...(viewing ? [viewing] : [])].find(
+        (candidate) => candidate.id === id,
+      ) ?? null;
+    setRejecting(project);
   };
 
   return (
@@ -232,7 +243,9 @@ function AdminDashboard() {
       />
       <RejectProjectDialog
         project={rejecting}
-        onConfirm={(project) => onChangeStatus(project.id, 'rejected')}
+        onConfirm={(project, reason) => {
+          if (!busyId) changeStatus.mutate({ id: project.id, status: 'rejected', reason });
+        }}
         onClose={() => setRejecting(null)}
       />
     </PageContainer>

@@ -1,19 +1,12 @@
 // The heart that likes or unlikes a project, on the cards and the detail page. Without a wallet it
 // explains why one is needed instead of sending anything; while its request runs it is disabled.
 import { Heart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useWallet } from '@/lib/wallet';
 import { useToggleLike } from '../api/like-project';
-
-// The modal is fetched when first needed (or when the pointer nears a like button): the home page
-// loads with the app and most visitors never open it.
-const loadLikeConnectDialog = () => import('./like-connect-dialog');
-const LikeConnectDialog = lazy(() =>
-  loadLikeConnectDialog().then((module) => ({ default: module.LikeConnectDialog })),
-);
-const prefetchLikeConnectDialog = () => void loadLikeConnectDialog().catch(() => {});
+import { LazyLikeConnectDialog, prefetchLikeConnectDialog } from './lazy-connect-dialog';
 
 export interface LikeButtonProps {
   projectId: string;
@@ -70,7 +63,7 @@ export function LikeButton({
       </Button>
       {askToConnect ? (
         <Suspense fallback={null}>
-          <LikeConnectDialog open onOpenChange={setAskToConnect} />
+          <LazyLikeConnectDialog open onOpenChange={setAskToConnect} />
         </Suspense>
       ) : null}
     </>

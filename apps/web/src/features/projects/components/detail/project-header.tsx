@@ -1,7 +1,7 @@
 // The top of the detail page: logo, name, the token's market cap and all-time high (when token
-// data exists), the share and like buttons, then the description and the chips (the campaign's
-// mark, as on its card: its phase once funding has closed, "Goal reached" while open with the goal
-// met; risk, goal, upvotes).
+// data exists), the share, like and follow buttons (follow on an approved project only), then the
+// description and the chips (the campaign's mark, as on its card: its phase once funding has
+// closed, "Goal reached" while open with the goal met; risk, goal, upvotes).
 import { goalReached } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import type { TokenData } from '@memetank/shared/api/tokens';
@@ -14,6 +14,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignPhase } from '../../hooks/use-campaign-phase';
 import { CampaignMark } from '../campaign-mark';
+import { FollowButton } from '../follow-button';
 import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
@@ -55,6 +56,7 @@ export function ProjectHeader({ project, token, isMarketLoading = false }: Proje
                     likesCount={project.likesCount}
                     variant="detail"
                   />
+                  {project.status === 'approved' ? <FollowButton projectId={project.id} /> : null}
                 </div>
               </div>
               {isMarketLoading ? (

@@ -1,0 +1,68 @@
+// What the bell says of each notification, in one sentence per kind, and where clicking it goes:
+// the project, or the dashboard for what can be claimed there. Amounts come in lamports and token
+// base units and are shown here only (SOL with a transaction's 3 decimals, tokens in the mint's
+// decimals).
+import type { Notification, NotifiedClaim } from '@memetank/shared/api/notifications';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
+import { shortAddress } from '@memetank/shared/format-address';
+import { formatTransactionSol } from '@memetank/shared/format-money';
+import { formatTimeLeft } from '@memetank/shared/format-time';
+import { lamportsToSol } from '@memetank/shared/lamports';
+
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+const isTokenClaim = (claim: NotifiedClaim) =>
+  claim.fundType === 'token_allocation' || claim.fundType === 'token_return';
+
+/** "0.500 SOL", or "1,000 tokens" in the mint's decimals ("your tokens" when the amount is unknown). */
+export function formatClaim(claim: NotifiedClaim, tokenDecimals: number | null): string {
+  if (!isTokenClaim(claim)) return formatTransactionSol(lamportsToSol(claim.lamports));
+  if (claim.tokenAmount === null) return 'your tokens';
+  return `${formatTokenAmount(claim.tokenAmount, tokenDecimals ?? 0)} tokens`;
+}
+
+/** The claims of a settled campaign: refunds as one "a refund of 1.500 SOL", then the rest. */
+function settledClaims(claims: NotifiedClaim[], tokenDecimals: number | null): string {
+  const refunds = claims.filter((claim) => claim.fundType === 'refund');
+  const refunded = refunds.reduce((sum, claim) => sum + BigInt(claim.lamports), 0n);
+  const others = claims
+    .filter((claim) => claim.fundType !== 'refund')
+    .map((claim) => formatClaim(claim, tokenDecimals));
+  const parts = refunds.length
+    ? [`a refund of ${formatTransactionSol(lamportsToSol(refunded))}`, ...others]
+    : others;
+  return listFormat.format(parts);
+}
+
+/** The sentence under the project's name, e.g. "New update: We are listed". */
+export function notificationSentence({ data, project }: Notification, now: number): string {
+  switch (data.kind) {
+    case 'project_update':
+      return `New update: ${data.title}`;
+    case 'campaign_ending': {
+      const left = formatTimeLeft(data.deadline, now);
+      return left === 'Ended' ? 'Its campaign has ended' : `Ends in ${left}`;
+    }
+    case 'campaign_settled': {
+      const outcome = data.outcome === 'funded' ? 'Funded' : 'Missed its goal';
+      if (data.claims.length === 0) return outcome;
+      return `${outcome}: you can claim ${settledClaims(data.claims, project.tokenDecimals)}`;
+    }
+    case 'claim_paid':
+      return `Claim paid: ${formatClaim(data.claim, project.tokenDecimals)}`;
+    case 'project_approved':
+      return 'Your project was approved';
+    case 'project_rejected':
+      return data.reason
+        ? `Your project was rejected: ${data.reason}`
+        : 'Your project was rejected';
+    case 'comment_reply':
+      return `${shortAddress(data.authorWallet)} replied: ${data.excerpt}`;
+  }
+}
+
+/** Where clicking it goes: the dashboard for claims, else the project's page. */
+export function notificationTarget({ data, project }: Notification): string {
+  if (data.kind === 'campaign_settled' || data.kind === 'claim_paid') return '/dashboard';
+  return `/project/${encodeURIComponent(project.id)}`;
+}
