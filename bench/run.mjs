@@ -69,9 +69,10 @@ const FIRST_LOAD_PAGES = {
     route: 'src/features/projects/routes/project-detail.tsx',
     // Issue 20: the charts must not grow it. Before them (12cf356, the first parent of the charts'
     // merge) it weighed 225,636 B; with the charts loaded after the first paint and zod out of it,
-    // 201,839 B (docs/decisions/050). The budget keeps that gain, with about 1 kB of room: raise it
-    // only with the reason in the commit.
-    budget: { bytes: 203_000, why: 'issue 20: no bigger than before the charts' },
+    // 201,839 B (docs/decisions/050); the Follow button and the header's bell (its popover loads
+    // once signed in) brought it to 204,034 B. The budget keeps that gain, with about 1 kB of room:
+    // raise it only with the reason in the commit.
+    budget: { bytes: 205_000, why: 'issue 20: no bigger than before the charts' },
   },
   dashboard: { label: '/dashboard', route: 'src/features/dashboard/routes/dashboard.tsx' },
 };
