@@ -30,7 +30,7 @@ const files = {
 const ALL_APPROVED = `
   select coalesce(json_agg(row_to_json(p)), '[]')::text as json from (
     select id, name, description, long_description, logo, token_address, creator_wallet, status,
-      funding_goal_lamports / 1e9 as funding_goal, current_funding_lamports / 1e9 as current_funding,
+      funding_goal_units / 1e9 as funding_goal, current_funding_units / 1e9 as current_funding,
       risk_score, ceil(extract(epoch from deadline - now()) / 86400)::int || ' days' as time_left,
       investor_count, upvotes, likes_count, pitch_deck_url, twitter_url, telegram_url,
       discord_url, website_url, created_at, updated_at

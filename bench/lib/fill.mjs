@@ -39,7 +39,7 @@ async function insertProjects(sql, from, to, status) {
     with w as (select ${textArray(NAME_WORDS)} as names, ${textArray(TEXT_WORDS)} as words,
                       ${textArray(LOGOS)} as logos)
     insert into projects (name, description, logo, token_address, creator_wallet, status,
-      funding_goal_lamports, current_funding_lamports, risk_score, deadline, investor_count,
+      funding_goal_units, current_funding_units, risk_score, deadline, investor_count,
       likes_count, comments_count, created_at)
     select
       initcap(w.names[(1 + abs(hashint4(i + ${salt})::bigint) % ${NAME_WORDS.length})::int]) || ' ' ||
@@ -86,7 +86,7 @@ export async function growProjects(sql, approved) {
 export async function insertBenchProject(sql, comments) {
   const { rows } = await sql.query(
     `insert into projects (name, description, logo, token_address, creator_wallet, status,
-       funding_goal_lamports, current_funding_lamports, deadline, investor_count, likes_count,
+       funding_goal_units, current_funding_units, deadline, investor_count, likes_count,
        comments_count)
      values ('Bench Frog', 'The frog every benchmark figure looks at: detail, comments, live comments.',
        '🐸', $1, $2, 'approved', 100000000000, 42000000000, now() + interval '20 days', 12, 150, $3)

@@ -443,8 +443,8 @@ describe('admin review', () => {
       });
       const row = await projectRow(project.id);
       expect(row).toMatchObject({
-        fundingGoalLamports: 1_300_000_000n,
-        currentFundingLamports: 0n,
+        fundingGoalUnits: 1_300_000_000n,
+        currentFundingUnits: 0n,
         upvotes: 7,
         investorCount: 0,
         twitterUrl: null,
@@ -486,7 +486,7 @@ describe('admin review', () => {
       }
       expect(await projectRow(project.id)).toMatchObject({
         name: project.name,
-        currentFundingLamports: 0n,
+        currentFundingUnits: 0n,
         investorCount: 0,
       });
       expect(await t.database.db.select().from(adminAuditLog)).toEqual([]);
@@ -507,7 +507,7 @@ describe('admin review', () => {
         fundingGoal: 1,
       });
       expect(one.statusCode).toBe(200);
-      expect((await projectRow(project.id))?.fundingGoalLamports).toBe(1_000_000_000n);
+      expect((await projectRow(project.id))?.fundingGoalUnits).toBe(1_000_000_000n);
     });
 
     it('changes goal, currency, token and an earlier deadline freely while no investment is recorded', async () => {
@@ -522,7 +522,7 @@ describe('admin review', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(await projectRow(project.id)).toMatchObject({
-        fundingGoalLamports: 2_000_000_000n,
+        fundingGoalUnits: 2_000_000_000n,
         currency: 'USDC',
         tokenAddress: otherMint,
         deadline,

@@ -43,7 +43,7 @@ describe('the server clock', () => {
     await t.database.db.insert(userInvestments).values({
       projectId: project.id,
       userId: alice.address,
-      investmentLamports: 1_000_000_000n,
+      amountUnits: 1_000_000_000n,
     });
 
     const timeLeft = async () => ({

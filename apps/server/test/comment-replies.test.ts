@@ -32,7 +32,7 @@ describe('replies to comments', () => {
         tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
         creatorWallet: creator.address,
         status: 'approved',
-        fundingGoalLamports: 100_000_000_000n,
+        fundingGoalUnits: 100_000_000_000n,
         deadline: new Date(Date.now() + 5 * 86_400_000),
         ...overrides,
       })

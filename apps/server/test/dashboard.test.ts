@@ -52,8 +52,8 @@ describe('the dashboard of the signed-in wallet', () => {
     const older = await insertProject(t.database, {
       name: 'Older',
       creatorWallet: alice.address,
-      fundingGoalLamports: 50_000_000_000n,
-      currentFundingLamports: 12_500_000_000n,
+      fundingGoalUnits: 50_000_000_000n,
+      currentFundingUnits: 12_500_000_000n,
       deadline: new Date(Date.now() + 5 * 24 * HOUR_MS - HOUR_MS),
       status: 'approved',
     });
@@ -98,7 +98,7 @@ describe('the dashboard of the signed-in wallet', () => {
     await t.database.db.insert(userInvestments).values({
       projectId: MISSING_PROJECT,
       userId: alice.address,
-      investmentLamports: 1_500_000_000n,
+      amountUnits: 1_500_000_000n,
     });
     await t.database.db.insert(claimableFunds).values({
       projectId: MISSING_PROJECT,
@@ -133,8 +133,8 @@ describe('the dashboard of the signed-in wallet', () => {
       logo: '🐸',
       creatorWallet: alice.address,
       status: 'approved',
-      fundingGoalLamports: 10_000_000_000n,
-      currentFundingLamports: 2_500_000_000n,
+      fundingGoalUnits: 10_000_000_000n,
+      currentFundingUnits: 2_500_000_000n,
       investorCount: 1,
       deadline: new Date(Date.now() - HOUR_MS),
       settledAt: new Date(),
@@ -146,7 +146,7 @@ describe('the dashboard of the signed-in wallet', () => {
     await t.database.db.insert(userInvestments).values({
       projectId: project.id,
       userId: bob.address,
-      investmentLamports: 2_500_000_000n,
+      amountUnits: 2_500_000_000n,
     });
     await t.database.db.insert(claimableFunds).values({
       projectId: project.id,
@@ -192,11 +192,11 @@ describe('the dashboard of the signed-in wallet', () => {
       {
         projectId: project.id,
         userId: alice.address,
-        investmentLamports: 100_000_000n,
+        amountUnits: 100_000_000n,
         investmentDate: new Date(Date.now() - HOUR_MS),
       },
-      { projectId: project.id, userId: alice.address, investmentLamports: 200_000_000n },
-      { projectId: project.id, userId: bob.address, investmentLamports: 300_000_000n },
+      { projectId: project.id, userId: alice.address, amountUnits: 200_000_000n },
+      { projectId: project.id, userId: bob.address, amountUnits: 300_000_000n },
     ]);
     await t.database.db.insert(claimableFunds).values([
       {

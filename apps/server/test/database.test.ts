@@ -13,7 +13,7 @@ const project = (overrides: Partial<typeof projects.$inferInsert> = {}) => ({
   logo: '🐸',
   tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
   creatorWallet: WALLET,
-  fundingGoalLamports: 100n * SOL,
+  fundingGoalUnits: 100n * SOL,
   deadline: new Date(Date.now() + 5 * 86_400_000),
   ...overrides,
 });
@@ -43,17 +43,17 @@ describe('database constraints keep data true', () => {
       status: 'pending',
       riskScore: 'Medium',
       currency: 'SOL',
-      currentFundingLamports: 0n,
+      currentFundingUnits: 0n,
       investorCount: 0,
       upvotes: 0,
       likesCount: 0,
     });
-    expect(row?.fundingGoalLamports).toBe(100n * SOL);
+    expect(row?.fundingGoalUnits).toBe(100n * SOL);
   });
 
   it('refuses a status other than pending, approved or rejected', async () => {
     const write = database.db.execute(
-      sql`insert into projects (name, description, logo, token_address, creator_wallet, status, funding_goal_lamports, deadline)
+      sql`insert into projects (name, description, logo, token_address, creator_wallet, status, funding_goal_units, deadline)
           values ('x', 'x', 'x', 'x', 'x', 'live', 1, now())`,
     );
     expect(await refusal(write)).toContain('projects_status_check');
@@ -61,7 +61,7 @@ describe('database constraints keep data true', () => {
 
   it('refuses a risk score other than Low, Medium or High', async () => {
     const write = database.db.execute(
-      sql`insert into projects (name, description, logo, token_address, creator_wallet, risk_score, funding_goal_lamports, deadline)
+      sql`insert into projects (name, description, logo, token_address, creator_wallet, risk_score, funding_goal_units, deadline)
           values ('x', 'x', 'x', 'x', 'x', 'Extreme', 1, now())`,
     );
     expect(await refusal(write)).toContain('projects_risk_score_check');
@@ -69,10 +69,10 @@ describe('database constraints keep data true', () => {
 
   it('refuses negative money and counts, and a goal of zero', async () => {
     expect(
-      await refusal(database.db.insert(projects).values(project({ currentFundingLamports: -1n }))),
+      await refusal(database.db.insert(projects).values(project({ currentFundingUnits: -1n }))),
     ).toContain('projects_current_funding_non_negative');
     expect(
-      await refusal(database.db.insert(projects).values(project({ fundingGoalLamports: 0n }))),
+      await refusal(database.db.insert(projects).values(project({ fundingGoalUnits: 0n }))),
     ).toContain('projects_funding_goal_positive');
     expect(
       await refusal(database.db.insert(projects).values(project({ investorCount: -1 }))),
@@ -125,8 +125,8 @@ describe('database constraints keep data true', () => {
     const big = 9_007_199_254_740_993n;
     const [row] = await database.db
       .insert(projects)
-      .values(project({ fundingGoalLamports: big }))
+      .values(project({ fundingGoalUnits: big }))
       .returning();
-    expect(row?.fundingGoalLamports).toBe(big);
+    expect(row?.fundingGoalUnits).toBe(big);
   });
 });

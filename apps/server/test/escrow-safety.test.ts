@@ -74,11 +74,11 @@ describe('the escrow pays only what it received', () => {
     expect((await invest(world, investor, project.id, 1)).statusCode).toBe(200);
     // A row no transaction backs (what the old demo data wrote), in the same wallet and another.
     await world.t.database.db.insert(userInvestments).values([
-      { projectId: project.id, userId: investor.wallet.address, investmentLamports: 5n * SOL },
+      { projectId: project.id, userId: investor.wallet.address, amountUnits: 5n * SOL },
       {
         projectId: project.id,
         userId: 'Unbacked1111111111111111111111111111111111',
-        investmentLamports: SOL,
+        amountUnits: SOL,
       },
     ]);
     world.clock.advance(2 * 24 * 60 * 60);
@@ -90,7 +90,7 @@ describe('the escrow pays only what it received', () => {
       .select()
       .from(campaignSettlements)
       .where(eq(campaignSettlements.projectId, project.id));
-    expect(settlement?.raisedLamports).toBe(SOL);
+    expect(settlement?.raisedUnits).toBe(SOL);
     expect(settlement?.investorCount).toBe(1);
     const claims = await world.t.database.db
       .select()
@@ -107,7 +107,7 @@ describe('the escrow pays only what it received', () => {
       .where(
         and(
           eq(userInvestments.projectId, project.id),
-          eq(userInvestments.investmentLamports, 5n * SOL),
+          eq(userInvestments.amountUnits, 5n * SOL),
         ),
       );
     await world.t.database.db
@@ -251,7 +251,7 @@ describe('the escrow pays only what it received', () => {
       .where(eq(projects.id, project.id));
     // Settlement's figures stand: the late SOL is not "raised", it is owed back (open claims: the
     // early refund, the late refund and the creator's token return).
-    expect(row?.currentFundingLamports).toBe(SOL);
+    expect(row?.currentFundingUnits).toBe(SOL);
     expect(row?.openClaims).toBe(3);
     const refunds = await claimablesOf(world, late.cookie);
     expect(refunds.map((c) => [c.fundType, c.amount])).toEqual([['refund', 2]]);

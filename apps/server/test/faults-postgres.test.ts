@@ -193,7 +193,7 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
     // deposit's own flow is in token-escrow.test.ts).
     const project = await insertProject(database, {
       status: 'approved',
-      fundingGoalLamports: 1_000_000_000_000n,
+      fundingGoalUnits: 1_000_000_000_000n,
       deadline: new Date(Date.now() + 10 * DAY_MS),
       tokenProgram: 'spl-token',
       tokenDecimals: 9,

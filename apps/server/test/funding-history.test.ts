@@ -21,14 +21,14 @@ import { createTestWallet } from './wallet-signer';
 
 interface FundingHistory {
   projectId: string;
-  goalLamports: string;
+  goalUnits: string;
   deadline: string;
   createdAt: string;
   asOf: string;
-  raisedLamports: string;
+  raisedUnits: string;
   backers: number;
   bucketSeconds: number;
-  points: { at: string; raisedLamports: string }[];
+  points: { at: string; raisedUnits: string }[];
   backersPerDay: { day: string; newBackers: number }[];
 }
 
@@ -61,7 +61,7 @@ async function recordedAt(world: InvestingWorld, signature: string, at: string) 
 
 async function raisedFigure(world: InvestingWorld, projectId: string): Promise<bigint> {
   const [row] = await world.t.database.db
-    .select({ raised: projects.currentFundingLamports })
+    .select({ raised: projects.currentFundingUnits })
     .from(projects)
     .where(eq(projects.id, projectId));
   return row?.raised ?? -1n;
@@ -89,11 +89,11 @@ describe("a project's funding history", () => {
     const fakes = await world.t.database.db
       .insert(userInvestments)
       .values([
-        { projectId: project.id, userId: bob.wallet.address, investmentLamports: 7n * SOL },
+        { projectId: project.id, userId: bob.wallet.address, amountUnits: 7n * SOL },
         {
           projectId: project.id,
           userId: bob.wallet.address,
-          investmentLamports: 3n * SOL,
+          amountUnits: 3n * SOL,
           txSignature: '6'.repeat(87),
         },
       ])
@@ -104,15 +104,15 @@ describe("a project's funding history", () => {
       expect(Date.parse(answer.asOf)).toBeGreaterThanOrEqual(world.clock.now().getTime() - 5_000);
       expect(Date.parse(answer.asOf)).toBeGreaterThan(Date.now() + 3_500_000);
       expect(answer.points).toEqual([
-        { at: '2026-03-01T10:00:00.000Z', raisedLamports: '250000000' },
-        { at: '2026-03-02T10:00:00.000Z', raisedLamports: '750000000' },
-        { at: '2026-03-03T10:00:00.000Z', raisedLamports: '751000000' },
+        { at: '2026-03-01T10:00:00.000Z', raisedUnits: '250000000' },
+        { at: '2026-03-02T10:00:00.000Z', raisedUnits: '750000000' },
+        { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000' },
       ]);
-      expect(answer.raisedLamports).toBe('751000000');
-      expect(BigInt(answer.raisedLamports)).toBe(await raisedFigure(world, project.id));
+      expect(answer.raisedUnits).toBe('751000000');
+      expect(BigInt(answer.raisedUnits)).toBe(await raisedFigure(world, project.id));
       expect(answer).toMatchObject({
         projectId: project.id,
-        goalLamports: '10000000000',
+        goalUnits: '10000000000',
         deadline: project.deadline.toISOString(),
         createdAt: project.createdAt.toISOString(),
         backers: 2,
@@ -138,14 +138,14 @@ describe("a project's funding history", () => {
     await world.t.database.db.insert(claimableFunds).values({
       projectId: project.id,
       userId: investor.wallet.address,
-      amountLamports: row!.investmentLamports,
+      amountLamports: row!.amountUnits,
       fundType: 'refund',
       investmentId: row!.id,
     });
     try {
       const answer = await historyOf(world, project.id);
-      expect(answer.points.map((point) => point.raisedLamports)).toEqual(['200000000']);
-      expect(answer.raisedLamports).toBe('200000000');
+      expect(answer.points.map((point) => point.raisedUnits)).toEqual(['200000000']);
+      expect(answer.raisedUnits).toBe('200000000');
     } finally {
       await world.t.database.db
         .delete(claimableFunds)
@@ -195,7 +195,7 @@ describe("a project's funding history", () => {
     ]);
     expect(answer.backers).toBe(3);
     expect(answer.points).toHaveLength(6);
-    expect(answer.points.at(-1)?.raisedLamports).toBe('600000000');
+    expect(answer.points.at(-1)?.raisedUnits).toBe('600000000');
   });
 
   it('sums a campaign of many investments into at most 200 points that end at the same total', async () => {
@@ -210,7 +210,7 @@ describe("a project's funding history", () => {
     const rows = Array.from({ length: 250 }, (_, i) => ({
       projectId: project.id,
       userId: `wallet-${i % 25}`,
-      investmentLamports: BigInt(i + 1),
+      amountUnits: BigInt(i + 1),
       investmentDate: new Date(start + i * 3_600_000),
       txSignature: `${String(i).padStart(3, '0')}${'7'.repeat(84)}`,
     }));
@@ -218,7 +218,7 @@ describe("a project's funding history", () => {
     await world.t.database.db.insert(escrowLedger).values(
       rows.map((row) => ({
         kind: 'investment' as const,
-        lamports: row.investmentLamports,
+        lamports: row.amountUnits,
         projectId: project.id,
         wallet: row.userId,
         signature: row.txSignature,
@@ -231,17 +231,17 @@ describe("a project's funding history", () => {
       // 249 hours over 200 stretches: 4,483 seconds each.
       expect(answer.bucketSeconds).toBe(4_483);
       const total = ((250 * 251) / 2).toString();
-      expect(answer.raisedLamports).toBe(total);
+      expect(answer.raisedUnits).toBe(total);
       expect(answer.points.at(-1)).toEqual({
         at: '2026-05-11T09:00:00.000Z',
-        raisedLamports: total,
+        raisedUnits: total,
       });
       // The first stretch holds the investments of hours 0 and 1: 1 + 2 lamports.
-      expect(answer.points[0]).toEqual({ at: '2026-05-01T01:00:00.000Z', raisedLamports: '3' });
+      expect(answer.points[0]).toEqual({ at: '2026-05-01T01:00:00.000Z', raisedUnits: '3' });
       for (let i = 1; i < answer.points.length; i += 1) {
         const [before, after] = [answer.points[i - 1]!, answer.points[i]!];
         expect(Date.parse(after.at)).toBeGreaterThan(Date.parse(before.at));
-        expect(BigInt(after.raisedLamports)).toBeGreaterThan(BigInt(before.raisedLamports));
+        expect(BigInt(after.raisedUnits)).toBeGreaterThan(BigInt(before.raisedUnits));
       }
       expect(answer.backers).toBe(25);
       // Wallets 0-23 first invest on the first day (hours 0-23), wallet 24 on the second.
@@ -273,7 +273,7 @@ describe("a project's funding history", () => {
       .where(eq(projects.id, project.id));
     expect((await history(world, project.id)).statusCode).toBe(404);
     const mine = await history(world, project.id, project.creator.cookie);
-    expect(mine.json<FundingHistory>()).toMatchObject({ points: [], raisedLamports: '0' });
+    expect(mine.json<FundingHistory>()).toMatchObject({ points: [], raisedUnits: '0' });
   });
 
   it('refuses an id that is not a project id with 400, and an unknown one with 404', async () => {

@@ -183,7 +183,7 @@ export async function openProject(
   const allocation = (token.allocation ?? 500_000n) * 10n ** BigInt(decimals);
   const row = await insertProject(world.t.database, {
     status: overrides.status ?? 'approved',
-    fundingGoalLamports: overrides.goal ?? SOL,
+    fundingGoalUnits: overrides.goal ?? SOL,
     deadline: new Date(world.clock.now().getTime() + (overrides.deadlineInMs ?? 5 * DAY_MS)),
     creatorWallet: wallet.address,
     tokenAddress: mint,
@@ -331,7 +331,7 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
     throw new Error(`vault holds ${balance} but the ledger says ${ledger?.total}`);
   }
   const [invested] = await db
-    .select({ total: sql<string>`coalesce(sum(${userInvestments.investmentLamports}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${userInvestments.amountUnits}), 0)` })
     .from(userInvestments);
   const [received] = await db
     .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
@@ -398,7 +398,7 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
     const sum = (type: string) =>
       claims.filter((c) => c.fundType === type).reduce((s, c) => s + c.amountLamports, 0n);
     const [raised] = await db
-      .select({ total: sql<string>`coalesce(sum(${userInvestments.investmentLamports}), 0)` })
+      .select({ total: sql<string>`coalesce(sum(${userInvestments.amountUnits}), 0)` })
       .from(userInvestments)
       .where(
         and(
@@ -406,20 +406,20 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
           sql`not exists (select 1 from ${claimableFunds} where ${claimableFunds.investmentId} = ${userInvestments.id})`,
         ),
       );
-    const raisedLamports = BigInt(raised?.total ?? '0');
-    if (settlement.raisedLamports !== raisedLamports) {
+    const raisedUnits = BigInt(raised?.total ?? '0');
+    if (settlement.raisedUnits !== raisedUnits) {
       throw new Error(
-        `settlement raised ${settlement.raisedLamports}, investments ${raisedLamports}`,
+        `settlement raised ${settlement.raisedUnits}, investments ${raisedUnits}`,
       );
     }
-    if (settlement.outcome === 'refunded' && sum('refund') !== raisedLamports) {
-      throw new Error(`refunds ${sum('refund')} differ from investments ${raisedLamports}`);
+    if (settlement.outcome === 'refunded' && sum('refund') !== raisedUnits) {
+      throw new Error(`refunds ${sum('refund')} differ from investments ${raisedUnits}`);
     }
     if (
       settlement.outcome === 'funded' &&
-      sum('creator_payout') + settlement.feeLamports !== raisedLamports
+      sum('creator_payout') + settlement.feeUnits !== raisedUnits
     ) {
-      throw new Error(`payout ${sum('creator_payout')} + fee ${settlement.feeLamports} != raised`);
+      throw new Error(`payout ${sum('creator_payout')} + fee ${settlement.feeUnits} != raised`);
     }
   }
 }

@@ -89,7 +89,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     // A second investment by the same wallet raises funding, not the investor count.
     expect((await invest(world, alice, project.id, 0.5)).statusCode).toBe(200);
     const row = await projectRow(world, project.id);
-    expect(row.currentFundingLamports).toBe(750_000_000n);
+    expect(row.currentFundingUnits).toBe(750_000_000n);
     expect(row.investorCount).toBe(1);
     expect(await world.chain.getBalance(world.vault)).toBe(vaultBefore + 750_000_000n);
     expect(await world.chain.getBalance(alice.wallet.address)).toBe(
@@ -126,7 +126,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       .from(userInvestments)
       .where(eq(userInvestments.projectId, project.id));
     expect(rows).toHaveLength(1);
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(300_000_000n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(300_000_000n);
     await checkLedger(world);
   });
 
@@ -156,7 +156,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       Buffer.from('hello').toString('base64'),
     );
     expect(junk.json().error.code).toBe('TRANSACTION_MISMATCH');
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(0n);
   });
 
   it("refuses another wallet's signature and another wallet's session", async () => {
@@ -187,7 +187,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     // Unsigned.
     const unsigned = await submit(world, dave.cookie, project.id, prepared.transaction);
     expect(unsigned.json().error.code).toBe('WRONG_SIGNER');
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(0n);
   });
 
   it('answers "expired" when the chain moved past the blockhash before the wallet answered', async () => {
@@ -545,7 +545,7 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
     const row = await projectRow(world, project.id);
     expect(row).toMatchObject({
       name: project.name,
-      fundingGoalLamports: 5n * SOL,
+      fundingGoalUnits: 5n * SOL,
       currency: 'SOL',
       tokenAddress: project.tokenAddress,
       deadline: project.deadline,
@@ -565,17 +565,17 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(await projectRow(world, project.id)).toMatchObject({
       name: 'Renamed',
-      fundingGoalLamports: 5n * SOL,
+      fundingGoalUnits: 5n * SOL,
       deadline: later,
       riskScore: 'High',
-      currentFundingLamports: SOL / 2n,
+      currentFundingUnits: SOL / 2n,
       investorCount: 1,
     });
 
     // Current funding and the investor count come from the ledger, never from an edit.
     const derived = await patch(admin, project.id, { currentFunding: 5, investorCount: 99 });
     expect(derived.statusCode).toBe(400);
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(SOL / 2n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(SOL / 2n);
 
     // A lower goal cannot flip the missed campaign to funded: settlement refunds.
     world.clock.advance((later.getTime() - world.clock.now().getTime()) / 1000 + 60);
@@ -652,7 +652,7 @@ describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recordin
     crashNext = true;
     const lost = await submit(world, ivan.cookie, project.id, signed);
     expect(lost.statusCode).toBe(502);
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(0n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(0n);
     const [intent] = await world.t.database.db
       .select()
       .from(investmentIntents)
@@ -669,7 +669,7 @@ describe.each<ChainKind>(['local', 'rpc'])('a crash between sending and recordin
       env: { ...world.env, DATA_DIR: world.t.app.services.config.dataDir },
     });
     await restarted.close();
-    expect((await projectRow(world, project.id)).currentFundingLamports).toBe(700_000_000n);
+    expect((await projectRow(world, project.id)).currentFundingUnits).toBe(700_000_000n);
     // The wallet retrying afterwards gets the same investment.
     const retry = await submit(world, ivan.cookie, project.id, signed);
     expect(retry.statusCode).toBe(200);

@@ -131,7 +131,7 @@ describe('the public ledger on the local chain', () => {
       .values({
         projectId: project.id,
         userId: bob.wallet.address,
-        investmentLamports: 7n * SOL,
+        amountUnits: 7n * SOL,
         txSignature: null,
       })
       .returning();
@@ -165,7 +165,7 @@ describe('the public ledger on the local chain', () => {
     const same = Array.from({ length: 5 }, (_, index) => ({
       projectId: project.id,
       userId: investor.wallet.address,
-      investmentLamports: BigInt(index + 1),
+      amountUnits: BigInt(index + 1),
       investmentDate: at,
       txSignature: `${index + 1}${'4'.repeat(86)}`,
     }));

@@ -19,7 +19,7 @@ export async function insertProject(
       logo: '🐸',
       tokenAddress: MINT,
       creatorWallet: 'Creator1111111111111111111111111111111111111',
-      fundingGoalLamports: 100_000_000_000n,
+      fundingGoalUnits: 100_000_000_000n,
       deadline: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
       ...overrides,
     })

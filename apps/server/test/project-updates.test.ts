@@ -39,7 +39,7 @@ describe("a creator's updates on their project", () => {
         tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
         creatorWallet: alice.address,
         status: 'approved',
-        fundingGoalLamports: 100_000_000_000n,
+        fundingGoalUnits: 100_000_000_000n,
         deadline: new Date(Date.now() + 5 * 86_400_000),
         ...overrides,
       })

@@ -34,7 +34,7 @@ describe('GET /api/projects/:id', () => {
       name: 'Pepe Rocket',
       longDescription: 'The long story',
       twitterUrl: 'https://x.com/pepe',
-      currentFundingLamports: 12_500_000_000n,
+      currentFundingUnits: 12_500_000_000n,
       investorCount: 3,
     });
     const response = await get(`/api/projects/${project.id}`);

@@ -111,9 +111,9 @@ describe('GET /api/projects', () => {
   });
 
   it('sorts most funded first', async () => {
-    await approved({ name: 'Ten', currentFundingLamports: 10n * SOL });
+    await approved({ name: 'Ten', currentFundingUnits: 10n * SOL });
     await approved({ name: 'Zero' });
-    await approved({ name: 'Fifty', currentFundingLamports: 50n * SOL + 1n });
+    await approved({ name: 'Fifty', currentFundingUnits: 50n * SOL + 1n });
     expect(names(await page({ sort: 'most-funded' }))).toEqual(['Fifty', 'Ten', 'Zero']);
   });
 
@@ -144,7 +144,7 @@ describe('GET /api/projects', () => {
     await approved({ name: 'Five likes', createdAt, likesCount: 5 });
     await approved({ name: 'Two comments', createdAt, commentsCount: 2 });
     await approved({ name: 'Two investors', createdAt, investorCount: 2 });
-    await approved({ name: 'Eight SOL raised', createdAt, currentFundingLamports: 8n * SOL });
+    await approved({ name: 'Eight SOL raised', createdAt, currentFundingUnits: 8n * SOL });
     expect(names(await page({ sort: 'trending' }))).toEqual([
       'Eight SOL raised', // 1 + 8
       'Two investors', // 1 + 2 x 3
@@ -330,7 +330,7 @@ describe('GET /api/projects', () => {
             await approved({
               createdAt: new Date(NOW - (i % 3) * HOUR),
               deadline: new Date(NOW + ((i % 4) - 1) * DAY),
-              currentFundingLamports: BigInt(i % 2) * SOL,
+              currentFundingUnits: BigInt(i % 2) * SOL,
               likesCount: i % 3,
             }),
           );
@@ -341,7 +341,7 @@ describe('GET /api/projects', () => {
           const row = await approved({
             createdAt: new Date(NOW - (pageNumber % 3) * HOUR + 1),
             deadline: new Date(NOW + (pageNumber - 1) * DAY + 1),
-            currentFundingLamports: BigInt(pageNumber % 3) * SOL,
+            currentFundingUnits: BigInt(pageNumber % 3) * SOL,
             likesCount: pageNumber % 4,
           });
           added.push(row.id);

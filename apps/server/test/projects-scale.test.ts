@@ -18,7 +18,7 @@ beforeAll(async () => {
   // Nine in ten approved; ages, deadlines (past and ahead), funding and activity all spread out.
   await t.database.db.execute(sql`
     insert into projects (name, description, logo, token_address, creator_wallet, status,
-      funding_goal_lamports, current_funding_lamports, deadline, investor_count, likes_count,
+      funding_goal_units, current_funding_units, deadline, investor_count, likes_count,
       comments_count, created_at)
     select 'Coin ' || i || ' ' || substr(md5(i::text), 1, 8),
       'A meme coin about the number ' || (i * 7),
@@ -31,7 +31,7 @@ beforeAll(async () => {
     from generate_series(1, ${PROJECTS}) as i`);
   await t.database.db.execute(sql`
     insert into projects (name, description, logo, token_address, creator_wallet, status,
-      funding_goal_lamports, deadline)
+      funding_goal_units, deadline)
     select 'Dragon ' || i, 'Breathes fire', '🐉', 'So11111111111111111111111111111111111111112',
       'Creator1111111111111111111111111111111111111', 'approved', 100000000000,
       now() + interval '5 days'

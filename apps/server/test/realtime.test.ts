@@ -25,7 +25,7 @@ async function insertProject(t: TestApp, creatorWallet: string): Promise<string>
       tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
       creatorWallet,
       status: 'approved',
-      fundingGoalLamports: 100_000_000_000n,
+      fundingGoalUnits: 100_000_000_000n,
       deadline: new Date(Date.now() + 5 * 86_400_000),
     })
     .returning({ id: projects.id });

@@ -44,8 +44,8 @@ describe('GET /project/:id for a link preview', () => {
       name: HOSTILE_NAME,
       description: 'Frogs to the moon',
       logo: '/uploads/project-logo-1732270000000.png',
-      fundingGoalLamports: 100_000_000_000n,
-      currentFundingLamports: 12_500_000_000n,
+      fundingGoalUnits: 100_000_000_000n,
+      currentFundingUnits: 12_500_000_000n,
     });
     const response = await page(`/project/${project.id}`);
     expect(response.statusCode).toBe(200);

@@ -275,7 +275,7 @@ describe('submitting a project', () => {
       timeLeft: '10 days',
     });
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
-    expect(row?.fundingGoalLamports).toBe(1_100_000_000n);
+    expect(row?.fundingGoalUnits).toBe(1_100_000_000n);
     expect(row).toMatchObject({
       tokenProgram: 'token-2022',
       tokenDecimals: 6,

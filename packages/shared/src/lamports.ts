@@ -1,15 +1,23 @@
 // Exact conversion between lamports (integers on chain) and SOL (decimals people type and read).
-import { LAMPORTS_PER_SOL, SOL_DECIMALS } from './constants';
+import { SOL_DECIMALS } from './constants';
 
-const LAMPORTS_PER_SOL_BIG = BigInt(LAMPORTS_PER_SOL);
 
 /** SOL as a number, for display and sums; throws a RangeError unless given whole, non-negative lamports. */
 export function lamportsToSol(lamports: bigint | number | string): number {
-  const value = toLamports(lamports);
-  const whole = value / LAMPORTS_PER_SOL_BIG;
-  const fraction = (value % LAMPORTS_PER_SOL_BIG).toString().padStart(SOL_DECIMALS, '0');
+  return unitsToDecimal(lamports, SOL_DECIMALS);
+}
+
+/**
+ * Whole, non-negative base units of a currency with `decimals` decimals as a number of whole units
+ * (lamports to SOL, micro-USDC to USDC); throws a RangeError on anything else.
+ */
+export function unitsToDecimal(units: bigint | number | string, decimals: number): number {
+  const value = toLamports(units);
+  const scale = 10n ** BigInt(decimals);
+  const whole = value / scale;
+  const fraction = (value % scale).toString().padStart(decimals, '0');
   // Parsing the decimal text rounds once, to the nearest number; dividing floats could round twice.
-  return Number(`${whole}.${fraction}`);
+  return Number(decimals === 0 ? `${whole}` : `${whole}.${fraction}`);
 }
 
 /**
@@ -18,15 +26,26 @@ export function lamportsToSol(lamports: bigint | number | string): number {
  * amount, or one with more than 9 decimals that are not zeros.
  */
 export function solToLamports(sol: number | string): bigint {
+  return decimalToUnits(sol, SOL_DECIMALS, 'SOL');
+}
+
+/**
+ * Base units for a decimal amount of a currency with `decimals` decimals (`name` for the error),
+ * computed on its digits. Throws a RangeError on a negative, non-finite or malformed amount, or one
+ * with more decimals than the currency has that are not zeros.
+ */
+export function decimalToUnits(amount: number | string, decimals: number, name: string): bigint {
   // A negative or non-finite number prints as "-1", "NaN" or "Infinity", which the pattern rejects.
-  const text = typeof sol === 'number' ? plainDecimal(sol) : sol;
+  const text = typeof amount === 'number' ? plainDecimal(amount) : amount;
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
   const whole = match?.[1] ?? '';
   const fraction = (match?.[2] ?? '').replace(/0+$/, '');
-  if (!match || (whole === '' && !match[2]) || fraction.length > SOL_DECIMALS) {
-    throw invalidSol(sol);
+  if (!match || (whole === '' && !match[2]) || fraction.length > decimals) {
+    throw new RangeError(
+      `Invalid ${name} amount "${String(amount)}": expected a decimal of at least 0 with at most ${decimals} decimals`,
+    );
   }
-  return BigInt(whole || '0') * LAMPORTS_PER_SOL_BIG + BigInt(fraction.padEnd(SOL_DECIMALS, '0'));
+  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0'));
 }
 
 function toLamports(lamports: bigint | number | string): bigint {
@@ -37,12 +56,6 @@ function toLamports(lamports: bigint | number | string): bigint {
   if (typeof lamports === 'string' && /^\d+$/.test(lamports)) return BigInt(lamports);
   throw new RangeError(
     `Invalid lamports "${String(lamports)}": expected a whole number of at least 0`,
-  );
-}
-
-function invalidSol(sol: number | string): RangeError {
-  return new RangeError(
-    `Invalid SOL amount "${String(sol)}": expected a decimal of at least 0 with at most ${SOL_DECIMALS} decimals`,
   );
 }
 

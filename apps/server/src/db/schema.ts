@@ -1,7 +1,9 @@
 // The one Drizzle schema: projects, likes, comments, the dashboard rows, the escrow's records, plus
-// sessions, sign-in nonces, cached token data and the audit log. Money is lamports in bigint, never
-// float (docs/decisions/010-money-in-lamports.md).
+// sessions, sign-in nonces, cached token data and the audit log. Money is integer base units in
+// bigint (lamports, or micro-USDC for a USDC campaign's amounts), never float
+// (docs/decisions/010-money-in-lamports.md, 055-usdc-campaigns.md).
 import { NOTIFICATION_KINDS } from '@memetank/shared/api/notifications';
+import { CURRENCIES } from '@memetank/shared/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -42,11 +44,13 @@ export const projects = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    fundingGoalLamports: lamports('funding_goal_lamports').notNull(),
-    currentFundingLamports: lamports('current_funding_lamports')
+    fundingGoalUnits: lamports('funding_goal_units').notNull(),
+    currentFundingUnits: lamports('current_funding_units')
       .notNull()
       .default(sql`0`),
-    currency: text('currency', { enum: ['SOL', 'USDC'] })
+    // The campaign's currency: the goal, the funding and every amount of its escrow are base units
+    // of it (lamports or micro-USDC, docs/decisions/055-usdc-campaigns.md).
+    currency: text('currency', { enum: CURRENCIES })
       .notNull()
       .default('SOL'),
     riskScore: text('risk_score', { enum: ['Low', 'Medium', 'High'] })
@@ -86,12 +90,12 @@ export const projects = pgTable(
     check('projects_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('projects_risk_score_check', sql`${t.riskScore} in ('Low', 'Medium', 'High')`),
     check('projects_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
-    check('projects_funding_goal_positive', sql`${t.fundingGoalLamports} > 0`),
+    check('projects_funding_goal_positive', sql`${t.fundingGoalUnits} > 0`),
     check(
       'projects_token_side_check',
       sql`(${t.tokenProgram} is null or ${t.tokenProgram} in ('spl-token', 'token-2022')) and (${t.tokenDeposit} is null or ${t.tokenDeposit} in ('awaiting', 'deposited', 'returned')) and (${t.tokenAllocation} is null or ${t.tokenAllocation} > 0) and (${t.tokenDecimals} is null or ${t.tokenDecimals} between 0 and 255) and ((${t.tokenDeposit} is null) = (${t.tokenAllocation} is null))`,
     ),
-    check('projects_current_funding_non_negative', sql`${t.currentFundingLamports} >= 0`),
+    check('projects_current_funding_non_negative', sql`${t.currentFundingUnits} >= 0`),
     check(
       'projects_settlement_check',
       sql`(${t.settledAt} is null) = (${t.settlementOutcome} is null) and ${t.openClaims} >= 0`,
@@ -105,7 +109,13 @@ export const projects = pgTable(
     // Drizzle's .desc() would build DESC NULLS LAST, which a plain DESC does not match.
     index('projects_status_created_idx').on(t.status, t.createdAt, t.id),
     index('projects_status_deadline_idx').on(t.status, t.deadline, t.id),
-    index('projects_status_funding_idx').on(t.status, t.currentFundingLamports, t.id),
+    // Most funded compares within a currency (docs/decisions/055): USDC campaigns, then SOL ones.
+    index('projects_status_currency_funding_idx').on(
+      t.status,
+      t.currency,
+      t.currentFundingUnits,
+      t.id,
+    ),
     index('projects_creator_idx').on(t.creatorWallet),
     // Other projects using the same token mint (the submit form's warning, the admin's review).
     index('projects_token_address_idx').on(t.tokenAddress),
@@ -123,15 +133,18 @@ export const projects = pgTable(
 /**
  * The trending score of a projects row, as the SQL function of migration 0002 computes it; the
  * home list orders by this very expression so PostgreSQL answers from projects_status_trending_idx.
+ * The function counts funding in whole SOL (lamports / 10^9): a USDC campaign's micro-USDC are
+ * scaled to 9 decimals first, so a USDC counts as much as a SOL (docs/decisions/055).
  */
 export function projectTrendingScore(t: {
   likesCount: AnyPgColumn;
   commentsCount: AnyPgColumn;
   investorCount: AnyPgColumn;
-  currentFundingLamports: AnyPgColumn;
+  currentFundingUnits: AnyPgColumn;
+  currency: AnyPgColumn;
   createdAt: AnyPgColumn;
 }): SQL<number> {
-  return sql<number>`project_trending_score(${t.likesCount}, ${t.commentsCount}, ${t.investorCount}, ${t.currentFundingLamports}, ${t.createdAt})`;
+  return sql<number>`project_trending_score(${t.likesCount}, ${t.commentsCount}, ${t.investorCount}, case when ${t.currency} = 'USDC' then ${t.currentFundingUnits} * 1000 else ${t.currentFundingUnits} end, ${t.createdAt})`;
 }
 
 export const projectLikes = pgTable(
@@ -287,13 +300,16 @@ export const userInvestments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectId: uuid('project_id').notNull(),
     userId: text('user_id').notNull(),
-    investmentLamports: lamports('investment_lamports').notNull(),
+    /** Base units of `currency` (lamports, micro-USDC): the campaign's currency when it was made. */
+    amountUnits: lamports('amount_units').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
     investmentDate: timestamp('investment_date', { withTimezone: true }).notNull().defaultNow(),
     // The on-chain transfer into escrow; unique so a replayed transaction is recorded once.
     txSignature: text('tx_signature'),
   },
   (t) => [
-    check('user_investments_amount_positive', sql`${t.investmentLamports} > 0`),
+    check('user_investments_amount_positive', sql`${t.amountUnits} > 0`),
+    check('user_investments_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
     uniqueIndex('user_investments_tx_signature_unique').on(t.txSignature),
     index('user_investments_user_date_idx').on(t.userId, t.investmentDate),
     index('user_investments_project_idx').on(t.projectId),
@@ -307,12 +323,18 @@ export const claimableFunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     projectId: uuid('project_id').notNull(),
     userId: text('user_id').notNull(),
-    amountLamports: lamports('amount_lamports').notNull(),
+    /**
+     * Base units of `currency`: what a refund or creator payout pays (a USDC one is also in `mint`
+     * and `token_amount`, which say how it is paid), or what a token allocation's investor put in.
+     */
+    amountUnits: lamports('amount_units').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
     fundType: text('fund_type', {
       enum: ['refund', 'creator_payout', 'token_allocation', 'token_return'],
     }).notNull(),
-    // Token claims (token_allocation: an investor's share; token_return: the creator's deposit or
-    // its remainder back): the mint and the amount in base units. Null on SOL claims.
+    // Paid in tokens: the mint and the amount in base units (null when paid in SOL). Token claims
+    // (token_allocation: an investor's share; token_return: the creator's deposit or its remainder
+    // back), and the refunds and creator payouts of a USDC campaign (the USDC mint, and the amount).
     mint: text('mint'),
     tokenAmount: tokenUnits('token_amount'),
     // What the payout transaction costs the vault in lamports beyond the amount (a token payout's
@@ -333,14 +355,15 @@ export const claimableFunds = pgTable(
     investmentId: uuid('investment_id'),
   },
   (t) => [
-    check('claimable_funds_amount_non_negative', sql`${t.amountLamports} >= 0`),
+    check('claimable_funds_amount_non_negative', sql`${t.amountUnits} >= 0`),
+    check('claimable_funds_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
     check(
       'claimable_funds_fund_type_check',
       sql`${t.fundType} in ('refund', 'creator_payout', 'token_allocation', 'token_return')`,
     ),
     check(
       'claimable_funds_token_check',
-      sql`case when ${t.fundType} = 'token_return' or (${t.fundType} = 'token_allocation' and ${t.mint} is not null) then ${t.mint} is not null and ${t.tokenAmount} > 0 else ${t.tokenAmount} is null end`,
+      sql`(${t.mint} is null) = (${t.tokenAmount} is null) and (${t.tokenAmount} is null or ${t.tokenAmount} > 0) and (${t.fundType} <> 'token_return' or ${t.mint} is not null)`,
     ),
     check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
@@ -361,7 +384,10 @@ export const investmentIntents = pgTable(
   'investment_intents',
   {
     id: uuid('id').primaryKey(),
-    /** An investment (SOL into the vault) or the creator's token deposit (tokens into escrow). */
+    /**
+     * An investment (SOL into the vault, or USDC into its USDC account: then `mint` and
+     * `token_amount`, and 0 lamports) or the creator's token deposit (tokens into escrow).
+     */
     kind: text('kind', { enum: ['investment', 'token_deposit'] })
       .notNull()
       .default('investment'),
@@ -395,7 +421,7 @@ export const investmentIntents = pgTable(
     check('investment_intents_kind_check', sql`${t.kind} in ('investment', 'token_deposit')`),
     check(
       'investment_intents_amount_positive',
-      sql`case when ${t.kind} = 'investment' then ${t.amountLamports} > 0 else ${t.amountLamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 end`,
+      sql`case when ${t.kind} = 'investment' and ${t.mint} is null then ${t.amountLamports} > 0 and ${t.tokenAmount} is null else ${t.amountLamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 end`,
     ),
     uniqueIndex('investment_intents_message_hash_unique').on(t.messageHash),
     uniqueIndex('investment_intents_signature_unique').on(t.signature),
@@ -409,18 +435,21 @@ export const campaignSettlements = pgTable(
   {
     projectId: uuid('project_id').primaryKey(),
     outcome: text('outcome', { enum: ['funded', 'refunded'] }).notNull(),
-    raisedLamports: lamports('raised_lamports').notNull(),
+    /** The campaign's currency: raised, fee and payout are base units of it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
+    raisedUnits: lamports('raised_units').notNull(),
     /** The platform fee (3% of a funded campaign, 0 otherwise); payout + fee = raised. */
-    feeLamports: lamports('fee_lamports').notNull(),
-    payoutLamports: lamports('payout_lamports').notNull(),
+    feeUnits: lamports('fee_units').notNull(),
+    payoutUnits: lamports('payout_units').notNull(),
     investorCount: integer('investor_count').notNull(),
     settledAt: createdAt(),
   },
   (t) => [
     check('campaign_settlements_outcome_check', sql`${t.outcome} in ('funded', 'refunded')`),
+    check('campaign_settlements_currency_check', sql`${t.currency} in ('SOL', 'USDC')`),
     check(
       'campaign_settlements_arithmetic',
-      sql`${t.feeLamports} >= 0 and ${t.payoutLamports} >= 0 and ${t.feeLamports} + ${t.payoutLamports} = case when ${t.outcome} = 'funded' then ${t.raisedLamports} else 0 end`,
+      sql`${t.feeUnits} >= 0 and ${t.payoutUnits} >= 0 and ${t.feeUnits} + ${t.payoutUnits} = case when ${t.outcome} = 'funded' then ${t.raisedUnits} else 0 end`,
     ),
   ],
 );
@@ -428,10 +457,11 @@ export const campaignSettlements = pgTable(
 // Every lamport into or out of the escrow vault, and every token into or out of its token accounts:
 // the vault's balance on chain equals the sum of `lamports`, and for each mint the vault's token
 // account holds the sum of `token_amount` over that mint's rows.
-// deposit: SOL put in to keep the vault rent-exempt; investment: +; payout (refund or creator
-// payout, network fee included) and fee_withdrawal: -; token_deposit: the creator's tokens in
-// (+tokens, 0 lamports); token_payout: tokens out to a claimant (-tokens, and -lamports for the
-// network fee and any token account rent the vault paid).
+// deposit: SOL put in to keep the vault rent-exempt; investment: + (SOL, or USDC as +tokens of the
+// USDC mint and 0 lamports); payout (refund or creator payout, network fee included) and
+// fee_withdrawal: - (a USDC fee withdrawal: -tokens, and -lamports for its fee and rent);
+// token_deposit: the creator's tokens in (+tokens, 0 lamports); token_payout: tokens out to a
+// claimant (-tokens, and -lamports for the network fee and any token account rent the vault paid).
 export const escrowLedger = pgTable(
   'escrow_ledger',
   {
@@ -468,7 +498,7 @@ export const escrowLedger = pgTable(
     ),
     check(
       'escrow_ledger_sign_check',
-      sql`case when ${t.kind} in ('deposit', 'investment') then ${t.lamports} > 0 and ${t.mint} is null when ${t.kind} = 'token_deposit' then ${t.lamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 when ${t.kind} = 'token_payout' then ${t.lamports} <= 0 and ${t.mint} is not null and ${t.tokenAmount} < 0 else ${t.lamports} < 0 and ${t.mint} is null end`,
+      sql`case when ${t.kind} in ('deposit', 'investment') and ${t.mint} is null then ${t.lamports} > 0 when ${t.kind} in ('investment', 'token_deposit') then ${t.lamports} = 0 and ${t.mint} is not null and ${t.tokenAmount} > 0 when ${t.kind} = 'deposit' then false when ${t.kind} = 'token_payout' or (${t.kind} = 'fee_withdrawal' and ${t.mint} is not null) then ${t.lamports} <= 0 and ${t.mint} is not null and ${t.tokenAmount} < 0 else ${t.lamports} < 0 and ${t.mint} is null end`,
     ),
     index('escrow_ledger_mint_idx')
       .on(t.mint)

@@ -157,8 +157,8 @@ describe('seedDemoData on an empty database', () => {
     for (const investment of investments) expect(investment.txSignature).toMatch(BASE58);
     for (const project of rows) {
       const mine = investments.filter((row) => row.projectId === project.id);
-      const raised = mine.reduce((sum, row) => sum + row.investmentLamports, 0n);
-      expect(project.currentFundingLamports, project.name).toBe(raised);
+      const raised = mine.reduce((sum, row) => sum + row.amountUnits, 0n);
+      expect(project.currentFundingUnits, project.name).toBe(raised);
       expect(project.investorCount, project.name).toBe(new Set(mine.map((r) => r.userId)).size);
     }
     // Every investment is a transfer the vault received: the ledger has it, and the vault holds
@@ -167,7 +167,7 @@ describe('seedDemoData on an empty database', () => {
       .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
       .from(escrowLedger)
       .where(eq(escrowLedger.kind, 'investment'));
-    const invested = investments.reduce((sum, row) => sum + row.investmentLamports, 0n);
+    const invested = investments.reduce((sum, row) => sum + row.amountUnits, 0n);
     expect(BigInt(received?.total ?? '0')).toBe(invested);
     const { vault, ledger } = await vaultAndLedger(services);
     expect(vault).toBe(ledger);
@@ -179,11 +179,11 @@ describe('seedDemoData on an empty database', () => {
       const project = rows.find((row) => row.name === data.name);
       if (!project) throw new Error(`missing ${data.name}`);
       const ended = project.deadline.getTime() <= NOW.getTime();
-      if (project.status === 'rejected' && project.currentFundingLamports > 0n) {
+      if (project.status === 'rejected' && project.currentFundingUnits > 0n) {
         expect(project.settlementOutcome, data.name).toBe('refunded');
       } else if (project.status === 'approved' && ended) {
         expect(project.settlementOutcome, data.name).toBe('funded');
-        expect(project.currentFundingLamports).toBeGreaterThanOrEqual(project.fundingGoalLamports);
+        expect(project.currentFundingUnits).toBeGreaterThanOrEqual(project.fundingGoalUnits);
       } else {
         expect(project.settledAt, data.name).toBeNull();
       }
@@ -231,7 +231,7 @@ describe('seedDemoData on an empty database', () => {
 
   it('has funded projects, projects ending within 3 days, and approved deadlines within 30 days of submission', () => {
     const funded = approved().filter(
-      (project) => project.currentFundingLamports >= project.fundingGoalLamports,
+      (project) => project.currentFundingUnits >= project.fundingGoalUnits,
     );
     expect(funded.length).toBeGreaterThanOrEqual(2);
     const endingSoon = approved().filter(
@@ -246,9 +246,9 @@ describe('seedDemoData on an empty database', () => {
       expect(project.createdAt.getTime()).toBeLessThan(NOW.getTime());
       expect(project.createdAt.getTime()).toBeGreaterThan(NOW.getTime() - 45 * DAY);
     }
-    const unfunded = approved().find((project) => project.currentFundingLamports === 0n);
+    const unfunded = approved().find((project) => project.currentFundingUnits === 0n);
     expect(unfunded?.investorCount).toBe(0);
-    for (const project of rows.filter((p) => p.currentFundingLamports > 0n)) {
+    for (const project of rows.filter((p) => p.currentFundingUnits > 0n)) {
       expect(project.investorCount).toBeGreaterThan(0);
     }
   });
@@ -319,8 +319,8 @@ describe('seedDemoData on an empty database', () => {
     );
     expect(inApproved.length).toBeGreaterThanOrEqual(4);
     for (const row of mine) {
-      expect(row.investmentLamports).toBeGreaterThanOrEqual(SOL / 10n);
-      expect(row.investmentLamports).toBeLessThanOrEqual(5n * SOL);
+      expect(row.amountUnits).toBeGreaterThanOrEqual(SOL / 10n);
+      expect(row.amountUnits).toBeLessThanOrEqual(5n * SOL);
       expect(await services.chain.getSignatureStatus(row.txSignature ?? '')).toEqual({
         state: 'confirmed',
       });
@@ -453,9 +453,9 @@ describe('seedDemoData on an empty database', () => {
       for (const row of tokenRows.filter((r) => r.fundType === 'token_allocation')) {
         const contributed = investments
           .filter((investment) => investment.userId === row.userId)
-          .reduce((sum, investment) => sum + investment.investmentLamports, 0n);
+          .reduce((sum, investment) => sum + investment.amountUnits, 0n);
         expect(BigInt(row.tokenAmount ?? '0')).toBe(
-          (allocation * contributed) / project.currentFundingLamports,
+          (allocation * contributed) / project.currentFundingUnits,
         );
         expect(row.mint).toBe(project.tokenAddress);
       }

@@ -507,9 +507,9 @@ function buildProject(rng: Rng, data: DemoProjectData, token: DemoToken, now: Da
     tokenAddress: token.mint,
     creatorWallet: token.creator.address,
     status: data.status,
-    fundingGoalLamports: BigInt(data.goal) * LAMPORTS_PER_SOL_BIG,
+    fundingGoalUnits: BigInt(data.goal) * LAMPORTS_PER_SOL_BIG,
     // Funding and investors start at nothing: only recorded investments move them.
-    currentFundingLamports: 0n,
+    currentFundingUnits: 0n,
     currency: data.currency ?? 'SOL',
     riskScore: data.riskScore,
     deadline,

@@ -11,8 +11,8 @@ type CampaignColumns = Pick<
   | 'settledAt'
   | 'settlementOutcome'
   | 'openClaims'
-  | 'currentFundingLamports'
-  | 'fundingGoalLamports'
+  | 'currentFundingUnits'
+  | 'fundingGoalUnits'
   | 'investorCount'
   | 'tokenDeposit'
 >;
@@ -27,14 +27,14 @@ export function campaignState(row: CampaignColumns, now: Date): CampaignState {
     return row.tokenDeposit === 'awaiting' ? 'awaiting_deposit' : 'funding';
   }
   // Past the deadline, waiting for the settlement job: what it will decide.
-  return row.currentFundingLamports >= row.fundingGoalLamports ? 'funded' : 'refunding';
+  return row.currentFundingUnits >= row.fundingGoalUnits ? 'funded' : 'refunding';
 }
 
 export function fundingEvent(row: CampaignColumns, now: Date): FundingChangeEvent {
   return {
     type: 'funding',
     projectId: row.id,
-    currentFunding: lamportsToSol(row.currentFundingLamports),
+    currentFunding: lamportsToSol(row.currentFundingUnits),
     investorCount: row.investorCount,
     campaign: campaignState(row, now),
   };

@@ -58,7 +58,7 @@ export async function recordInvestment(
       .values({
         projectId: intent.projectId,
         userId: intent.wallet,
-        investmentLamports: intent.amountLamports,
+        amountUnits: intent.amountLamports,
         txSignature: signature,
       })
       .onConflictDoNothing({ target: userInvestments.txSignature })
@@ -111,7 +111,7 @@ export async function recordInvestment(
     const [updated] = await tx
       .update(projects)
       .set({
-        currentFundingLamports: sql`${projects.currentFundingLamports} + ${intent.amountLamports}`,
+        currentFundingUnits: sql`${projects.currentFundingUnits} + ${intent.amountLamports}`,
         investorCount: earlier ? project.investorCount : sql`${projects.investorCount} + 1`,
       })
       .where(eq(projects.id, intent.projectId))
@@ -212,7 +212,7 @@ export async function answerFor(
     investment: {
       id: investment.id,
       projectId: investment.projectId,
-      amount: lamportsToSol(investment.investmentLamports),
+      amount: lamportsToSol(investment.amountUnits),
       signature,
       investmentDate: investment.investmentDate.toISOString(),
     },

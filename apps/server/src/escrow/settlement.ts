@@ -130,7 +130,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     const contributions = await tx
       .select({
         wallet: userInvestments.userId,
-        lamports: sql<string>`sum(${userInvestments.investmentLamports})`,
+        lamports: sql<string>`sum(${userInvestments.amountUnits})`,
       })
       .from(userInvestments)
       .where(confirmedInvestmentOf(projectId))
@@ -140,7 +140,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
       lamports: BigInt(row.lamports),
     }));
     const raised = owed.reduce((sum, row) => sum + row.lamports, 0n);
-    const funded = !rejected && raised > 0n && raised >= project.fundingGoalLamports;
+    const funded = !rejected && raised > 0n && raised >= project.fundingGoalUnits;
     const { fee, payout } = funded ? splitRaised(raised) : { fee: 0n, payout: 0n };
 
     // Token rows come from the deposit alone (depositClaims); a legacy project (no token side)
@@ -172,9 +172,9 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     await tx.insert(campaignSettlements).values({
       projectId,
       outcome,
-      raisedLamports: raised,
-      feeLamports: fee,
-      payoutLamports: payout,
+      raisedUnits: raised,
+      feeUnits: fee,
+      payoutUnits: payout,
       investorCount: owed.length,
     });
     const [updated] = await tx

@@ -42,7 +42,7 @@ async function sumOf(
  * as withdrawn, like a payout in flight: it has left the vault, or it will fail and be deleted.
  */
 export async function feesNotWithdrawn(db: Executor): Promise<bigint> {
-  const earned = await sumOf(db, campaignSettlements, campaignSettlements.feeLamports);
+  const earned = await sumOf(db, campaignSettlements, campaignSettlements.feeUnits);
   const withdrawn = await sumOf(
     db,
     escrowLedger,
@@ -66,7 +66,7 @@ export async function escrowOwed(db: Executor): Promise<EscrowOwed> {
   const held = await sumOf(
     db,
     userInvestments,
-    userInvestments.investmentLamports,
+    userInvestments.amountUnits,
     and(
       isNotNull(userInvestments.txSignature),
       // A project is deleted only once settled; then its claims carry what it owes.

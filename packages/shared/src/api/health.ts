@@ -27,6 +27,11 @@ export const healthResponseSchema = z.object({
     status: z.enum(['up', 'down']),
     kind: z.enum(['local', 'rpc']),
     cluster: chainClusterSchema,
+    /**
+     * The USDC mint USDC campaigns take (the local chain's own test USDC on the embedded chain);
+     * null when the deployment has none (then no USDC campaign takes investments).
+     */
+    usdcMint: z.string().nullable(),
   }),
 });
 

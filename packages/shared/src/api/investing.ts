@@ -2,7 +2,10 @@
 // the wallet signs, submit), campaign states, live funding events, payouts and the admin's
 // settlement and fee withdrawal.
 import { z } from 'zod';
+import { CURRENCY_DECIMALS, formatMinimumInvestment } from '../currency';
 import {
+  CURRENCIES,
+  type Currency,
   ENFORCED_MIN_INVESTMENT_SOL,
   INVESTMENT_MAX_SOL,
   SOL_AMOUNT_INPUT_MAX,
@@ -132,14 +135,19 @@ export const investAmountSchema = z.union([
 export const SIGNED_TRANSACTION_MAX = 4000;
 
 /** POST /api/projects/:id/investments/prepare */
-export const prepareInvestmentRequestSchema = z.object({ amountSol: investAmountSchema });
+export const prepareInvestmentRequestSchema = z.object({
+  /** In the campaign's currency (SOL or USDC), as typed. */
+  amount: investAmountSchema,
+});
 export const prepareInvestmentResponseSchema = z.object({
   /** Base64 wire transaction (legacy message, the investor's signature slot empty) to sign. */
   transaction: z.string(),
   intentId: z.uuid(),
-  /** Lamports, as a decimal string. */
-  amountLamports: z.string(),
-  /** The escrow vault the transfer pays. */
+  /** Base units of `currency` (lamports or micro-USDC), as a decimal string. */
+  amountUnits: z.string(),
+  /** The campaign's currency: what the transaction moves (SOL, or USDC by an SPL transfer). */
+  currency: z.enum(CURRENCIES),
+  /** The escrow vault the transfer pays (a USDC transfer pays the vault's USDC token account). */
   vault: z.string(),
   /** The memo naming the project. */
   memo: z.string(),
@@ -159,8 +167,9 @@ export const submitInvestmentResponseSchema = z.object({
   investment: z.object({
     id: z.uuid(),
     projectId: z.uuid(),
-    /** SOL. */
+    /** In `currency`. */
     amount: z.number(),
+    currency: z.enum(CURRENCIES),
     signature: z.string(),
     investmentDate: z.string(),
   }),
@@ -176,7 +185,7 @@ export type SubmitInvestmentResponse = z.infer<typeof submitInvestmentResponseSc
 export const fundingChangeEventSchema = z.object({
   type: z.literal('funding'),
   projectId: z.uuid(),
-  /** SOL. */
+  /** In the campaign's currency. */
   currentFunding: z.number(),
   investorCount: z.number().int(),
   campaign: z.enum(CAMPAIGN_STATES),
@@ -203,6 +212,26 @@ export const INVEST_ERRORS = {
 } as const;
 export type InvestErrorCode = keyof typeof INVEST_ERRORS;
 
+/**
+ * An error's message for a campaign in `currency`: the amount errors name the campaign's currency
+ * and its own minimum (INVEST_ERRORS holds the SOL words).
+ */
+export function investErrorMessage(code: InvestErrorCode, currency: Currency): string {
+  if (currency === 'SOL') return INVEST_ERRORS[code];
+  switch (code) {
+    case 'INVALID_AMOUNT':
+      return `Enter an amount greater than 0 ${currency} (at most ${CURRENCY_DECIMALS[currency]} decimals).`;
+    case 'AMOUNT_TOO_LARGE':
+      return `Enter an amount of at most ${INVESTMENT_MAX_SOL.toLocaleString('en-US')} ${currency}.`;
+    case 'AMOUNT_TOO_SMALL':
+      return `The minimum investment is ${formatMinimumInvestment(currency)}.`;
+    case 'INSUFFICIENT_BALANCE':
+      return `Insufficient ${currency} balance for this investment, or not enough SOL for its network fee.`;
+    default:
+      return INVEST_ERRORS[code];
+  }
+}
+
 /** What the invest box says (toasts) besides the server's errors. */
 export const INVEST_MESSAGES = {
   belowSuggested: `Below the suggested minimum of ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.`,
@@ -211,7 +240,8 @@ export const INVEST_MESSAGES = {
   /** The empty amount field: a hint, never a value one could take for the amount. */
   amountPlaceholder: 'Enter an amount',
   walletDeclined: 'Transaction was declined in your wallet.',
-  success: (amount: string, name: string) => `You invested ${amount} SOL in ${name}.`,
+  success: (amount: string, name: string, currency: Currency = 'SOL') =>
+    `You invested ${amount} ${currency} in ${name}.`,
   successTitle: 'Investment Confirmed',
   failedTitle: 'Investment Failed',
 } as const;
@@ -240,6 +270,8 @@ export const escrowStatusSchema = z.object({
   vaultBalance: z.number().nullable(),
   /** Platform fees (SOL) of settled campaigns not yet withdrawn. */
   feesAvailable: z.number(),
+  /** Platform fees (USDC) of settled USDC campaigns not yet withdrawn. */
+  feesAvailableUsdc: z.number(),
   /** Where withdrawn fees go; null when not configured. */
   treasuryWallet: z.string().nullable(),
 });
@@ -247,8 +279,11 @@ export type EscrowStatus = z.infer<typeof escrowStatusSchema>;
 
 /** POST /api/admin/escrow/withdraw-fees */
 export const withdrawFeesResponseSchema = z.object({
-  /** SOL sent to the treasury. */
+  /** SOL sent to the treasury (0 when only USDC fees were available). */
   amount: z.number(),
+  /** USDC sent to the treasury. */
+  amountUsdc: z.number(),
+  /** The last withdrawal's signature (one per currency with fees). */
   signature: z.string(),
   message: z.string(),
 });

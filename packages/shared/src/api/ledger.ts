@@ -3,7 +3,7 @@
 // built-in explorer's reads of the local chain and of the server's own ledger.
 // Lamports travel as decimal strings: exact beyond 2^53.
 import { z } from 'zod';
-import { CURSOR_MAX } from '../constants';
+import { CURRENCIES, CURSOR_MAX } from '../constants';
 import { walletAddressSchema } from './auth';
 
 export const BACKERS_PAGE_SIZE = 20;
@@ -18,7 +18,8 @@ export const backerSchema = z.object({
   id: z.uuid(),
   /** The investor's wallet. */
   wallet: z.string(),
-  amountLamports: lamportsText,
+  /** Base units of the campaign's currency (the response's `currency`). */
+  amountUnits: lamportsText,
   /** The transfer into the escrow vault. */
   signature: z.string(),
   /** ISO time it was recorded. */
@@ -33,6 +34,8 @@ export const backersQuerySchema = z.object({
 
 /** Newest first; `nextCursor` reads the next page, null on the last one. */
 export const backersResponseSchema = z.object({
+  /** The campaign's currency: every amount is in its base units. */
+  currency: z.enum(CURRENCIES),
   items: z.array(backerSchema),
   nextCursor: z.string().nullable(),
 });
@@ -64,6 +67,19 @@ export const escrowProofSchema = z.discriminatedUnion('enabled', [
      * not pay everyone; null when the balance cannot be read.
      */
     differenceLamports: signedLamportsText.nullable(),
+    /**
+     * The vault's USDC (base units) against what it owes in USDC: investments held, unpaid USDC
+     * refunds and payouts, USDC fees; null when the deployment has no USDC mint.
+     */
+    usdc: z
+      .object({
+        mint: z.string(),
+        /** Its USDC token account on chain now; null when the chain cannot be read. */
+        balanceUnits: lamportsText.nullable(),
+        owedUnits: lamportsText,
+        differenceUnits: signedLamportsText.nullable(),
+      })
+      .nullable(),
     /** ISO time of the reading. */
     checkedAt: z.string(),
   }),
@@ -174,7 +190,7 @@ export const fundingPointSchema = z.object({
   /** ISO time of the last investment the point sums. */
   at: z.string(),
   /** Everything raised up to and including `at`. */
-  raisedLamports: lamportsText,
+  raisedUnits: lamportsText,
 });
 export type FundingPoint = z.infer<typeof fundingPointSchema>;
 
@@ -193,7 +209,9 @@ export type NewBackersDay = z.infer<typeof newBackersDaySchema>;
  */
 export const fundingHistorySchema = z.object({
   projectId: z.uuid(),
-  goalLamports: lamportsText,
+  /** The campaign's currency: goalUnits, raisedUnits and every point are base units of it. */
+  currency: z.enum(CURRENCIES),
+  goalUnits: lamportsText,
   /** ISO time the campaign ends. */
   deadline: z.string(),
   /** ISO time the project was submitted: where the line starts from 0. */
@@ -201,7 +219,7 @@ export const fundingHistorySchema = z.object({
   /** ISO time of the answer by the server's clock (the one deadlines follow): the raise holds until then. */
   asOf: z.string(),
   /** The sum of every point's investments: the last point's figure (0 without investments). */
-  raisedLamports: lamportsText,
+  raisedUnits: lamportsText,
   /** Distinct wallets that invested. */
   backers: z.number().int().nonnegative(),
   /** Seconds each point sums; 0 when every investment is its own point. */

@@ -1,6 +1,6 @@
 // The signed-in wallet's dashboard: its projects, investments and claimable funds, and claims.
 import { z } from 'zod';
-import { PROJECT_STATUSES } from '../constants';
+import { CURRENCIES, PROJECT_STATUSES } from '../constants';
 
 export const USER_PROJECT_STATUSES = [
   'under_review',
@@ -26,9 +26,9 @@ export const UNKNOWN_PROJECT = {
 export const dashboardProjectSummarySchema = z.object({
   name: z.string(),
   logo: z.string(),
-  /** SOL. */
+  /** The campaign's currency: currentFunding and fundingGoal are in it. */
+  currency: z.enum(CURRENCIES),
   currentFunding: z.number(),
-  /** SOL. */
   fundingGoal: z.number(),
   timeLeft: z.string(),
   /** Null when the project no longer exists. */
@@ -47,8 +47,9 @@ export type UserProject = z.infer<typeof userProjectSchema>;
 export const userInvestmentSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  /** SOL. */
+  /** In `currency`, the campaign's. */
   investmentAmount: z.number(),
+  currency: z.enum(CURRENCIES),
   investmentDate: z.string(),
   txSignature: z.string().nullable(),
   project: dashboardProjectSummarySchema,
@@ -58,18 +59,26 @@ export type UserInvestment = z.infer<typeof userInvestmentSchema>;
 export const claimableFundSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
-  /** SOL (token_allocation rows: the SOL contributed that the allocation is pro rata to). */
+  /**
+   * In `currency`: what a refund or creator payout pays, or (token_allocation rows) what the
+   * investor contributed that the allocation is pro rata to; 0 on a token return.
+   */
   amount: z.number(),
+  /** The campaign's currency. */
+  currency: z.enum(CURRENCIES),
   fundType: z.enum(FUND_TYPES),
   isClaimed: z.boolean(),
   claimableDate: z.string(),
   claimedDate: z.string().nullable(),
   claimSignature: z.string().nullable(),
-  /** Token rows (token_allocation, token_return): the mint; null on SOL rows. */
+  /**
+   * What the claim pays in tokens: the mint (token_allocation, token_return: the project's token;
+   * a USDC refund or creator payout: the USDC mint); null when it pays SOL.
+   */
   mint: z.string().nullable(),
-  /** Token rows: the amount in base units (decimal string); null on SOL rows. */
+  /** With a mint: the amount in base units (decimal string); null when it pays SOL. */
   tokenAmount: z.string().nullable(),
-  /** Token rows: the mint's decimals, to show tokenAmount in tokens; null on SOL rows. */
+  /** With a mint: its decimals, to show tokenAmount in whole units; null when it pays SOL. */
   tokenDecimals: z.number().int().nullable(),
   project: z.object({ name: z.string(), logo: z.string() }),
 });

@@ -23,3 +23,11 @@ export const devWalletsResponseSchema = z.object({
 });
 
 export const faucetRequestSchema = z.object({ address: walletAddressSchema });
+/** POST /api/dev/faucet: the wallet's SOL after the airdrop, and its test USDC after the mint. */
+export const faucetResponseSchema = balanceResponseSchema.extend({
+  /** Test USDC now held (whole USDC), after FAUCET_USDC more were minted to it. */
+  usdc: z.number(),
+});
+export type FaucetResponse = z.infer<typeof faucetResponseSchema>;
+/** What one faucet call gives: 2 SOL and this many test USDC. */
+export const FAUCET_USDC = 1_000;

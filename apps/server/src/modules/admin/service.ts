@@ -210,8 +210,8 @@ function toColumns(update: AdminProjectUpdate): ProjectColumns {
     websiteUrl: optionalLink(update.websiteUrl),
   };
   if (update.fundingGoal !== undefined) {
-    columns.fundingGoalLamports = lamports('fundingGoal', update.fundingGoal);
-    if (columns.fundingGoalLamports < MIN_GOAL_LAMPORTS) {
+    columns.fundingGoalUnits = lamports('fundingGoal', update.fundingGoal);
+    if (columns.fundingGoalUnits < MIN_GOAL_LAMPORTS) {
       throw validationError(`Invalid body.fundingGoal: ${FUNDING_GOAL_TOO_LOW_MESSAGE}`);
     }
   }
@@ -326,8 +326,8 @@ function changedTerm(columns: ProjectColumns, before: ProjectRow): FrozenTerm | 
     if (deadlineMoves || approvesRejected) return 'settled';
   }
   if (
-    columns.fundingGoalLamports !== undefined &&
-    columns.fundingGoalLamports !== before.fundingGoalLamports
+    columns.fundingGoalUnits !== undefined &&
+    columns.fundingGoalUnits !== before.fundingGoalUnits
   ) {
     return 'fundingGoal';
   }

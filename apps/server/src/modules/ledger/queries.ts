@@ -35,7 +35,7 @@ export async function listConfirmedInvestments(
     .select({
       id: userInvestments.id,
       wallet: userInvestments.userId,
-      lamports: userInvestments.investmentLamports,
+      lamports: userInvestments.amountUnits,
       signature: userInvestments.txSignature,
       investedAt: userInvestments.investmentDate,
       cursorAt: exactTimestamp(userInvestments.investmentDate),
@@ -64,7 +64,7 @@ export async function findBySignature(db: Database, signature: string) {
         id: userInvestments.id,
         projectId: userInvestments.projectId,
         wallet: userInvestments.userId,
-        lamports: userInvestments.investmentLamports,
+        lamports: userInvestments.amountUnits,
         investedAt: userInvestments.investmentDate,
       })
       .from(userInvestments)
@@ -120,7 +120,7 @@ function countedInvestments(db: Reader, projectId: string) {
       .select({
         id: userInvestments.id,
         wallet: userInvestments.userId,
-        lamports: userInvestments.investmentLamports,
+        lamports: userInvestments.amountUnits,
         at: userInvestments.investmentDate,
       })
       .from(userInvestments)

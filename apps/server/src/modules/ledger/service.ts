@@ -78,7 +78,7 @@ function cumulative(steps: { at: Date; lamports: string }[]): FundingPoint[] {
   let raised = 0n;
   return steps.map((step) => {
     raised += BigInt(step.lamports);
-    return { at: step.at.toISOString(), raisedLamports: raised.toString() };
+    return { at: step.at.toISOString(), raisedUnits: raised.toString() };
   });
 }
 
@@ -116,11 +116,11 @@ export async function fundingHistory(
       const days = await newBackersByDay(tx, projectId, FUNDING_HISTORY_DAYS_MAX);
       return {
         projectId: project.id,
-        goalLamports: project.fundingGoalLamports.toString(),
+        goalUnits: project.fundingGoalUnits.toString(),
         deadline: project.deadline.toISOString(),
         createdAt: project.createdAt.toISOString(),
         asOf: deps.clock.now().toISOString(),
-        raisedLamports: totals.raised,
+        raisedUnits: totals.raised,
         backers: totals.backers,
         bucketSeconds,
         points: cumulative(steps),

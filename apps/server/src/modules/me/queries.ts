@@ -25,8 +25,8 @@ import {
 const projectColumns = {
   name: projects.name,
   logo: projects.logo,
-  currentFundingLamports: projects.currentFundingLamports,
-  fundingGoalLamports: projects.fundingGoalLamports,
+  currentFundingUnits: projects.currentFundingUnits,
+  fundingGoalUnits: projects.fundingGoalUnits,
   deadline: projects.deadline,
   status: projects.status,
 };
@@ -34,8 +34,8 @@ const projectColumns = {
 type JoinedProject = {
   name: string;
   logo: string;
-  currentFundingLamports: bigint;
-  fundingGoalLamports: bigint;
+  currentFundingUnits: bigint;
+  fundingGoalUnits: bigint;
   deadline: Date;
   status: 'pending' | 'approved' | 'rejected';
 } | null;
@@ -96,8 +96,8 @@ function summary(
   return {
     name: project.name,
     logo: project.logo,
-    currentFunding: lamportsToSol(project.currentFundingLamports),
-    fundingGoal: lamportsToSol(project.fundingGoalLamports),
+    currentFunding: lamportsToSol(project.currentFundingUnits),
+    fundingGoal: lamportsToSol(project.fundingGoalUnits),
     timeLeft: formatTimeLeft(project.deadline, now),
     status: project.status,
   };
@@ -141,7 +141,7 @@ export async function listUserInvestments(
   return rows.map(({ row, project }) => ({
     id: row.id,
     projectId: row.projectId,
-    investmentAmount: lamportsToSol(row.investmentLamports),
+    investmentAmount: lamportsToSol(row.amountUnits),
     investmentDate: row.investmentDate.toISOString(),
     txSignature: row.txSignature,
     project: summary(project, deleted.get(row.projectId), now),

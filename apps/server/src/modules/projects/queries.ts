@@ -53,10 +53,10 @@ function sortPlan(sort: ProjectSort, phase: ListPhase | undefined): SortPlan {
       return timestampPlan(projects.createdAt, 'desc');
     case 'most-funded':
       return {
-        key: sql<string>`${projects.currentFundingLamports}::text`,
-        orderBy: [desc(projects.currentFundingLamports), desc(projects.id)],
+        key: sql<string>`${projects.currentFundingUnits}::text`,
+        orderBy: [desc(projects.currentFundingUnits), desc(projects.id)],
         after: (p) =>
-          sql`(${projects.currentFundingLamports}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
+          sql`(${projects.currentFundingUnits}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
       };
     case 'ending-soon':
       // Open campaigns soonest deadline first; ended ones the most recently ended first.

@@ -10,7 +10,7 @@ export async function insertSubmission(
   values: Omit<
     typeof projects.$inferInsert,
     | 'status'
-    | 'currentFundingLamports'
+    | 'currentFundingUnits'
     | 'investorCount'
     | 'upvotes'
     | 'likesCount'
@@ -23,7 +23,7 @@ export async function insertSubmission(
       .values({
         ...values,
         status: 'pending',
-        currentFundingLamports: 0n,
+        currentFundingUnits: 0n,
         investorCount: 0,
         upvotes: 0,
         likesCount: 0,

@@ -198,7 +198,7 @@ export async function submitProject(
   const tokenAddress = mintOf(body.tokenAddress);
   const description = body.description.trim();
   if ([...description].length > SHORT_DESCRIPTION_MAX) throw refuse('DESCRIPTION_TOO_LONG');
-  const fundingGoalLamports = lamportsOf(body.fundingGoal);
+  const fundingGoalUnits = lamportsOf(body.fundingGoal);
   const deadline = deadlineOf(body.deadline, now);
   const logo = logoOf(body.logo);
   const links = {
@@ -225,7 +225,7 @@ export async function submitProject(
     logo,
     tokenAddress,
     creatorWallet: wallet,
-    fundingGoalLamports,
+    fundingGoalUnits,
     currency: body.currency,
     riskScore: body.riskScore,
     deadline,

@@ -64,7 +64,7 @@ export function fundingLine(
 ): FundingLine {
   const investments = history.points.map((point) => ({
     time: seconds(point.at),
-    value: lamportsToSol(point.raisedLamports),
+    value: lamportsToSol(point.raisedUnits),
   }));
   const deadline = seconds(history.deadline);
   const lastInvestment = investments.at(-1)?.time ?? 0;
@@ -93,8 +93,8 @@ export function fundingLine(
   return {
     points,
     ahead,
-    goalSol: lamportsToSol(history.goalLamports),
-    raisedSol: lamportsToSol(history.raisedLamports),
+    goalSol: lamportsToSol(history.goalUnits),
+    raisedSol: lamportsToSol(history.raisedUnits),
     deadline: first + Math.floor((deadline - first) / step) * step,
   };
 }

@@ -47,17 +47,17 @@ vi.mock('lightweight-charts', () => {
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
 const HISTORY: FundingHistory = {
   projectId: PROJECT_ID,
-  goalLamports: '5000000000',
+  goalUnits: '5000000000',
   deadline: '2026-03-08T00:00:00.000Z',
   createdAt: '2026-03-01T09:00:00.000Z',
   asOf: '2026-03-04T12:00:00.000Z',
-  raisedLamports: '3000000000',
+  raisedUnits: '3000000000',
   backers: 3,
   bucketSeconds: 0,
   points: [
-    { at: '2026-03-01T10:00:00.000Z', raisedLamports: '1000000000' },
-    { at: '2026-03-03T10:00:00.000Z', raisedLamports: '2500000000' },
-    { at: '2026-03-03T11:00:00.000Z', raisedLamports: '3000000000' },
+    { at: '2026-03-01T10:00:00.000Z', raisedUnits: '1000000000' },
+    { at: '2026-03-03T10:00:00.000Z', raisedUnits: '2500000000' },
+    { at: '2026-03-03T11:00:00.000Z', raisedUnits: '3000000000' },
   ],
   backersPerDay: [
     { day: '2026-03-01', newBackers: 1 },

@@ -54,16 +54,16 @@ const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
 function history(overrides: Partial<FundingHistory> = {}): FundingHistory {
   return {
     projectId: PROJECT_ID,
-    goalLamports: '10000000000',
+    goalUnits: '10000000000',
     deadline: '2026-03-31T00:00:00.000Z',
     createdAt: '2026-03-01T00:00:00.000Z',
     asOf: '2026-03-10T00:00:00.000Z',
-    raisedLamports: '751000000',
+    raisedUnits: '751000000',
     backers: 2,
     bucketSeconds: 0,
     points: [
-      { at: '2026-03-02T10:00:00.000Z', raisedLamports: '250000000' },
-      { at: '2026-03-03T10:00:00.000Z', raisedLamports: '751000000' },
+      { at: '2026-03-02T10:00:00.000Z', raisedUnits: '250000000' },
+      { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000' },
     ],
     backersPerDay: [
       { day: '2026-03-02', newBackers: 1 },
@@ -143,7 +143,7 @@ describe('FundingChartCard', () => {
     const server = serveLater();
     renderCard();
     await server.answer(
-      history({ points: [], raisedLamports: '0', backers: 0, backersPerDay: [] }),
+      history({ points: [], raisedUnits: '0', backers: 0, backersPerDay: [] }),
     );
     expect(await screen.findByText(FUNDING_CHART_MESSAGES.empty)).toHaveStyle({ height: '240px' });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
