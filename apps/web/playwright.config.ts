@@ -80,12 +80,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'app', testIgnore: /(investing|token-escrow)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(investing|token-escrow|usdc-campaigns)\.spec\.ts/ },
     // These move the server's clock forward (deadlines pass, demo campaigns settle): last. The
     // token escrow's story submits through the form, whose deadlines are days from the browser's
     // (real) clock, so it runs while the server's clock has moved only a little; investing's
     // deadlines are days from the server's clock, wherever it is.
-    { name: 'token-escrow', testMatch: /token-escrow\.spec\.ts/, dependencies: ['app'] },
+    {
+      name: 'token-escrow',
+      testMatch: /(token-escrow|usdc-campaigns)\.spec\.ts/,
+      dependencies: ['app'],
+    },
     { name: 'investing', testMatch: /investing\.spec\.ts/, dependencies: ['token-escrow'] },
   ],
   webServer: [

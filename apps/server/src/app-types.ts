@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Chain } from './chain/chain';
+import type { TestUsdc } from './chain/local-usdc';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Escrow, EscrowJobs } from './escrow';
@@ -37,6 +38,13 @@ export interface Services {
   escrow: Escrow | null;
   /** Where platform fees are withdrawn to; null when none is configured. */
   treasuryWallet: string | null;
+  /**
+   * The mint USDC campaigns take (docs/decisions/055): USDC_MINT or Circle's on a real cluster,
+   * the local chain's own test USDC on the embedded chain.
+   */
+  usdcMint: string;
+  /** The local chain's test USDC, which the dev faucet mints; null on a real cluster. */
+  testUsdc: TestUsdc | null;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { chainCluster } from './chain/cluster';
 
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
@@ -81,6 +82,9 @@ const envSchema = z.object({
   // The escrow vault's keypair (docs/decisions/036): 64 bytes as a JSON array or base58.
   ESCROW_SECRET_KEY: z.string().optional(),
   TREASURY_WALLET: z.string().regex(BASE58_ADDRESS, 'must be a base58 wallet address').optional(),
+  // The mint USDC campaigns take (docs/decisions/055). Real clusters only: the local chain creates
+  // its own test USDC. Unset: the cluster's Circle USDC (devnet's on a devnet URL, else mainnet's).
+  USDC_MINT: z.string().regex(BASE58_ADDRESS, 'must be a base58 mint address').optional(),
   // How often settlement and the reconciler of investments and payouts run.
   ESCROW_JOBS_INTERVAL_SECONDS: positiveInt(15),
   DEMO_DATA: booleanFlag.optional(),
@@ -142,6 +146,11 @@ export interface Config {
     /** Where the admin withdraws platform fees; unset on the local chain = the demo admin. */
     treasuryWallet: string | undefined;
     jobsIntervalSeconds: number;
+    /**
+     * The USDC mint on a real cluster (USDC_MINT, or Circle's for the cluster); null on the local
+     * chain, which creates its own test USDC at start (src/chain/local-usdc.ts).
+     */
+    usdcMint: string | null;
   };
   demoData: boolean;
   /**
@@ -181,6 +190,17 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration from an environment; throws ConfigError naming every bad variable. */
+/** Circle's USDC mints: devnet's for an RPC URL naming devnet, mainnet's for any other. */
+export const CIRCLE_USDC_MINTS = {
+  mainnet: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  devnet: '4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU',
+} as const;
+
+function circleUsdcMint(rpcUrl: string): string {
+  const cluster = chainCluster('rpc', { kind: 'rpc', url: rpcUrl }).name;
+  return cluster === 'devnet' ? CIRCLE_USDC_MINTS.devnet : CIRCLE_USDC_MINTS.mainnet;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
   const present = Object.fromEntries(
@@ -202,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DEMO_DATA && e.SOLANA_RPC_URL) {
     localChainOnly.push(
       'DEMO_DATA=true cannot be used with SOLANA_RPC_URL: demo data exists only on the embedded local chain (unset DEMO_DATA or SOLANA_RPC_URL)',
+    );
+  }
+  if (e.USDC_MINT && !e.SOLANA_RPC_URL) {
+    localChainOnly.push(
+      'USDC_MINT needs SOLANA_RPC_URL: the embedded local chain creates its own test USDC (unset USDC_MINT or set SOLANA_RPC_URL)',
     );
   }
   if (e.SOL_PRICE_USD !== undefined && e.SOLANA_RPC_URL) {
@@ -230,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.ESCROW_SECRET_KEY,
       treasuryWallet: e.TREASURY_WALLET,
       jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,
+      usdcMint: e.SOLANA_RPC_URL ? (e.USDC_MINT ?? circleUsdcMint(e.SOLANA_RPC_URL)) : null,
     },
     demoData: e.DEMO_DATA ?? (database.kind === 'pglite' && !e.SOLANA_RPC_URL),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,7 +1,8 @@
 // The long-lived services every route reaches through `app.services`, built once at start.
 import type { Services } from './app-types';
-import type { Chain } from './chain/chain';
-import type { Config } from './config';
+import { isLocalChain, type Chain } from './chain/chain';
+import { loadTestUsdc } from './chain/local-usdc';
+import { CIRCLE_USDC_MINTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createKeypairEscrow, loadEscrowSigner } from './escrow';
 import { createClock, type Clock } from './lib/clock';
@@ -44,6 +45,8 @@ export async function createServices(
     localChain: chain.kind === 'local',
   });
   const realtime = await createRealtimeHub(database, log);
+  const testUsdc = isLocalChain(chain) ? await loadTestUsdc(chain, config.dataDir) : null;
+  const usdcMint = testUsdc?.mint ?? config.escrow.usdcMint ?? CIRCLE_USDC_MINTS.mainnet;
   return {
     config,
     database,
@@ -60,5 +63,7 @@ export async function createServices(
     clock,
     escrow: escrowSigner ? createKeypairEscrow(escrowSigner, chain) : null,
     treasuryWallet: await resolveTreasury(config, chain),
+    usdcMint,
+    testUsdc,
   };
 }

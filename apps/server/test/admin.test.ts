@@ -522,12 +522,29 @@ describe('admin review', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(await projectRow(project.id)).toMatchObject({
-        fundingGoalUnits: 2_000_000_000n,
+        // 2 USDC, in micro-USDC: the goal is in the campaign's (new) currency.
+        fundingGoalUnits: 2_000_000n,
         currency: 'USDC',
         tokenAddress: otherMint,
         deadline,
         status: 'pending',
       });
+    });
+
+    it('keeps the goal’s whole amount when only the currency changes: 150 SOL becomes 150 USDC and back', async () => {
+      const project = await insertProject(t.database, { fundingGoalUnits: 150_000_000_000n });
+      const usdc = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        currency: 'USDC',
+      });
+      expect(usdc.statusCode, usdc.body).toBe(200);
+      expect(usdc.json().project).toMatchObject({ currency: 'USDC', fundingGoal: 150 });
+      expect(await projectRow(project.id)).toMatchObject({ fundingGoalUnits: 150_000_000n });
+      const back = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+        currency: 'SOL',
+        fundingGoal: 2.5,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await projectRow(project.id)).toMatchObject({ fundingGoalUnits: 2_500_000_000n });
     });
 
     it('refuses counts that are not whole numbers and money with more than 9 decimals', async () => {

@@ -40,8 +40,14 @@ const expectBadCursor = (response: { statusCode: number; body: string; json(): u
 
 describe('GET /api/projects with a cursor PostgreSQL cannot read', () => {
   it.each<[string, ProjectSort, string, string?]>([
-    ['most funded: lamports past the bigint range', 'most-funded', '9999999999999999999'],
-    ['most funded: lamports one past the bigint range', 'most-funded', '9223372036854775808'],
+    ['most funded: lamports past the bigint range', 'most-funded', 'SOL:9999999999999999999'],
+    ['most funded: lamports one past the bigint range', 'most-funded', 'USDC:9223372036854775808'],
+    [
+      'most funded: a key without its currency (written before USDC campaigns)',
+      'most-funded',
+      '1000',
+    ],
+    ['most funded: a currency that is not one', 'most-funded', 'EUR:1000'],
     ['newest: a date of year 0000', 'newest', '0000-01-01T00:00:00.000000Z'],
     ['newest: February 30', 'newest', '2025-02-30T12:00:00.000000Z'],
     ['newest: February 29 of a year that is not a leap year', 'newest', '2025-02-29T00:00:00Z'],
@@ -67,7 +73,7 @@ describe('GET /api/projects with a cursor PostgreSQL cannot read', () => {
   });
 
   it.each<[string, ProjectSort, string]>([
-    ['the largest bigint', 'most-funded', '9223372036854775807'],
+    ['the largest bigint', 'most-funded', 'SOL:9223372036854775807'],
     ['February 29 of a leap year', 'newest', '2024-02-29T23:59:59.999999Z'],
     ['year 0001', 'newest', '0001-01-01T00:00:00Z'],
     ['a score of zero written with an exponent', 'trending', '0e-400'],

@@ -103,12 +103,13 @@ describe('the dashboard of the signed-in wallet', () => {
     await t.database.db.insert(claimableFunds).values({
       projectId: MISSING_PROJECT,
       userId: alice.address,
-      amountLamports: 1_500_000_000n,
+      amountUnits: 1_500_000_000n,
       fundType: 'refund',
     });
     const unknown = {
       name: 'Unknown Project',
       logo: '🚀',
+      currency: 'SOL',
       currentFunding: 0,
       fundingGoal: 1,
       timeLeft: 'Unknown',
@@ -151,7 +152,7 @@ describe('the dashboard of the signed-in wallet', () => {
     await t.database.db.insert(claimableFunds).values({
       projectId: project.id,
       userId: bob.address,
-      amountLamports: 2_500_000_000n,
+      amountUnits: 2_500_000_000n,
       fundType: 'refund',
     });
     const adminCookie = await signIn(t.app, admin);
@@ -202,13 +203,13 @@ describe('the dashboard of the signed-in wallet', () => {
       {
         projectId: project.id,
         userId: alice.address,
-        amountLamports: 1n,
+        amountUnits: 1n,
         // One claim of each kind per wallet and campaign (a unique key says so).
         fundType: 'token_allocation',
         claimableDate: new Date(Date.now() - HOUR_MS),
       },
-      { projectId: project.id, userId: alice.address, amountLamports: 2n, fundType: 'refund' },
-      { projectId: project.id, userId: bob.address, amountLamports: 3n, fundType: 'refund' },
+      { projectId: project.id, userId: alice.address, amountUnits: 2n, fundType: 'refund' },
+      { projectId: project.id, userId: bob.address, amountUnits: 3n, fundType: 'refund' },
     ]);
     const investments = (await get('/api/me/investments', aliceCookie)).json().items;
     expect(investments.map((i: { investmentAmount: number }) => i.investmentAmount)).toEqual([
@@ -228,7 +229,7 @@ describe('the dashboard of the signed-in wallet', () => {
         .values({
           projectId: project.id,
           userId: alice.address,
-          amountLamports: 2_000_000_000n,
+          amountUnits: 2_000_000_000n,
           fundType: 'refund',
         })
         .returning();

@@ -103,7 +103,7 @@ describe('database constraints keep data true', () => {
     const write = database.db.insert(claimableFunds).values({
       projectId: '7b0f6a9e-2f43-4a51-9d8c-0a7f4b1e2c3d',
       userId: WALLET,
-      amountLamports: SOL,
+      amountUnits: SOL,
       fundType: 'refund',
       isClaimed: true,
     });

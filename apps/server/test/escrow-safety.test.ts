@@ -96,19 +96,14 @@ describe('the escrow pays only what it received', () => {
       .select()
       .from(claimableFunds)
       .where(and(eq(claimableFunds.projectId, project.id), eq(claimableFunds.fundType, 'refund')));
-    expect(claims.map((c) => [c.userId, c.amountLamports])).toEqual([
-      [investor.wallet.address, SOL],
-    ]);
+    expect(claims.map((c) => [c.userId, c.amountUnits])).toEqual([[investor.wallet.address, SOL]]);
     const [refund] = await claimablesOf(world, investor.cookie);
     expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(200);
     // The unbacked rows stay out of the ledger checks' way.
     await world.t.database.db
       .delete(userInvestments)
       .where(
-        and(
-          eq(userInvestments.projectId, project.id),
-          eq(userInvestments.amountUnits, 5n * SOL),
-        ),
+        and(eq(userInvestments.projectId, project.id), eq(userInvestments.amountUnits, 5n * SOL)),
       );
     await world.t.database.db
       .delete(userInvestments)
@@ -125,7 +120,7 @@ describe('the escrow pays only what it received', () => {
       world.t.database.db.insert(claimableFunds).values({
         projectId: project.id,
         userId: investor.wallet.address,
-        amountLamports: SOL,
+        amountUnits: SOL,
         fundType: 'refund',
       }),
     ).rejects.toThrow();
@@ -154,7 +149,7 @@ describe('the escrow pays only what it received', () => {
       .values({
         projectId: project.id,
         userId: 'Phantom111111111111111111111111111111111111',
-        amountLamports: 1000n * SOL,
+        amountUnits: 1000n * SOL,
         fundType: 'refund',
       })
       .returning();
@@ -195,7 +190,7 @@ describe('the escrow pays only what it received', () => {
       .values({
         projectId: project.id,
         userId: 'Phantom111111111111111111111111111111111111',
-        amountLamports: 0n,
+        amountUnits: 0n,
         fundType: 'token_return',
         mint: project.mint,
         tokenAmount: '1',

@@ -148,7 +148,7 @@ describe.skipIf(skipReason)('PostgreSQL stopped and restarted under a write load
         method: 'POST',
         url: `/api/projects/${projectId}/investments/prepare`,
         headers: { cookie },
-        payload: { amountSol: '0.01' },
+        payload: { amount: '0.01' },
       });
       if (prepared.statusCode !== 200) continue;
       const { transaction } = prepared.json<{ transaction: string }>();

@@ -138,7 +138,7 @@ describe("a project's funding history", () => {
     await world.t.database.db.insert(claimableFunds).values({
       projectId: project.id,
       userId: investor.wallet.address,
-      amountLamports: row!.amountUnits,
+      amountUnits: row!.amountUnits,
       fundType: 'refund',
       investmentId: row!.id,
     });

@@ -121,13 +121,13 @@ describe('fuzzing every route', () => {
         {
           projectId: past.id,
           userId: user.address,
-          amountLamports: 1_000_000n,
+          amountUnits: 1_000_000n,
           fundType: 'token_allocation',
         },
         {
           projectId: past.id,
           userId: admin.address,
-          amountLamports: 1_000_000n,
+          amountUnits: 1_000_000n,
           fundType: 'token_allocation',
         },
       ])

@@ -14,7 +14,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       ok: true,
       db: { status: 'up', kind: databaseKind },
-      chain: { status: 'up', kind: 'local', cluster: { name: 'local', url: null } },
+      chain: {
+        status: 'up',
+        kind: 'local',
+        cluster: { name: 'local', url: null },
+        // The local chain's own test USDC (docs/decisions/055).
+        usdcMint: t.app.services.testUsdc?.mint,
+      },
     });
   });
 

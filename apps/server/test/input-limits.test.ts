@@ -351,7 +351,9 @@ describe('input limits', () => {
         tokenDeposit: 'deposited',
       });
       const prepare = (amountSol: unknown) =>
-        call('POST', `/api/projects/${project.id}/investments/prepare`, cookie, { amountSol });
+        call('POST', `/api/projects/${project.id}/investments/prepare`, cookie, {
+          amount: amountSol,
+        });
       // At the limit the amount is fine; this wallet just cannot pay it.
       expectRefused(
         await prepare(String(INVESTMENT_MAX_SOL)),
@@ -375,7 +377,7 @@ describe('input limits', () => {
         method: 'POST',
         url: `/api/projects/${project.id}/investments/prepare`,
         headers: { cookie, 'content-type': 'application/json' },
-        payload: '{"amountSol": 1e309}',
+        payload: '{"amount": 1e309}',
       });
       expect(infinite.statusCode).toBe(400);
     });

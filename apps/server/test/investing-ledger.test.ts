@@ -1,5 +1,5 @@
-// The escrow ledger's invariants after any sequence of token deposits, investments, deadlines
-// passing, settlements, claims of both assets and restarts, on top of the demo data (fast-check
+// The escrow ledger's invariants after any sequence of token deposits, investments in SOL and in
+// USDC, deadlines passing, settlements, claims of every asset and restarts, on top of the demo data (fast-check
 // generates the sequences; LiteSVM runs the transfers): the vault's lamports and its token account
 // for every mint equal the ledger, the vault holds what it owes, no claim is paid twice and every
 // settled deposit is shared out exactly, at every step.
@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimableFunds } from '../src/db/schema';
 import { seedDemoData } from '../src/demo/seed';
 import { demoUserWallet } from '../src/demo/demo-wallets';
-import { claimFund } from '../src/escrow';
+import { claimFund, escrowOwedTokens } from '../src/escrow';
 import { createTestApp } from './helpers';
 import {
   DAY_MS,
   SOL,
+  USDC,
   checkLedger,
   claim,
   claimablesOf,
@@ -41,7 +42,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('invest' as const),
       investor: fc.nat(3),
-      project: fc.nat(2),
+      project: fc.nat(3),
       lamports: fc.bigInt(1n, 2n * SOL),
     }),
   },
@@ -96,34 +97,41 @@ describe('the escrow ledger', () => {
   it('balances after any sequence of invests, settlements and claims', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
-        // Four investors and a creator (index 4); three campaigns ending in 1, 3 and 6 days, with
+        // Four investors and a creator (index 4); four campaigns ending in 1, 3, 6 and 2 days, with
         // goals one of them reaches easily and others rarely, on SPL Token and Token-2022 mints.
-        // The last waits for its deposit (investing in it is refused until a 'deposit' step).
+        // The third waits for its deposit (investing in it is refused until a 'deposit' step); the
+        // fourth raises USDC (docs/decisions/055), so both currencies move in one ledger.
         const people: Investor[] = [];
-        for (let i = 0; i < 5; i += 1) people.push(await newInvestor(world, 20n * SOL));
+        for (let i = 0; i < 5; i += 1)
+          people.push(await newInvestor(world, 20n * SOL, 500n * USDC));
         const creator = people[4]!;
         const campaigns = await Promise.all(
           [
             { goal: SOL / 2n, days: 1, program: 'spl-token', deposit: true },
             { goal: 3n * SOL, days: 3, program: 'token-2022', deposit: true },
             { goal: 50n * SOL, days: 6, program: 'token-2022', deposit: false },
+            { goal: 60n * USDC, days: 2, program: 'spl-token', deposit: true, currency: 'USDC' },
           ].map((c) =>
             openProject(world, {
               goal: c.goal,
               deadlineInMs: c.days * DAY_MS,
               creator: creator.wallet,
               deposit: c.deposit,
+              currency: (c.currency ?? 'SOL') as 'SOL' | 'USDC',
               token: { program: c.program as 'spl-token' | 'token-2022', decimals: 9 },
             }),
           ),
         );
         for (const s of steps) {
           if (s.kind === 'invest') {
-            const sol = `${s.lamports / SOL}.${(s.lamports % SOL).toString().padStart(9, '0')}`;
-            // Investing after a deadline is refused: that is fine, nothing must move.
-            await invest(world, people[s.investor]!, campaigns[s.project]!.id, sol).catch(
-              () => null,
-            );
+            const campaign = campaigns[s.project]!;
+            // The same draw in the campaign's currency: up to 2 SOL, or up to 100 USDC.
+            const amount =
+              campaign.currency === 'USDC'
+                ? `${s.lamports / 20n / USDC}.${((s.lamports / 20n) % USDC).toString().padStart(6, '0')}`
+                : `${s.lamports / SOL}.${(s.lamports % SOL).toString().padStart(9, '0')}`;
+            // Investing after a deadline (or below 1 USDC) is refused: nothing must move then.
+            await invest(world, people[s.investor]!, campaign.id, amount).catch(() => null);
           } else if (s.kind === 'days') {
             world.clock.advance(s.days * 24 * 60 * 60);
           } else if (s.kind === 'settle') {
@@ -158,6 +166,12 @@ describe('the escrow ledger', () => {
           const program = campaign.tokenProgram ?? 'spl-token';
           expect(await tokenBalance(world, world.vault, campaign.mint, program)).toBe(0n);
         }
+        // And of the USDC invested, exactly what is still owed is left: the fees not withdrawn
+        // and the investments of campaigns still running (the demo data's USDC campaign).
+        const { usdcMint } = world.t.app.services;
+        expect(await tokenBalance(world, world.vault, usdcMint, 'spl-token')).toBe(
+          await escrowOwedTokens(world.t.database.db, usdcMint, usdcMint),
+        );
       }),
       { numRuns: 6 },
     );

@@ -2,7 +2,7 @@
 // JSON-RPC server on 127.0.0.1 so the RPC client path runs), funded wallets, the invest flow
 // through the HTTP API, and the escrow ledger's invariants.
 import { webcrypto } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Chain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
@@ -19,7 +19,12 @@ import {
   projects,
   userInvestments,
 } from '../src/db/schema';
-import { escrowOwed, tokenLedgerMismatches } from '../src/escrow';
+import {
+  escrowOwed,
+  escrowOwedTokens,
+  tokenLedgerMismatches,
+  vaultTokenBalance,
+} from '../src/escrow';
 import { createClock, type Clock } from '../src/lib/clock';
 import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
@@ -119,10 +124,26 @@ export interface Investor {
   cookie: string;
 }
 
-export async function newInvestor(world: InvestingWorld, lamports = 10n * SOL): Promise<Investor> {
+export async function newInvestor(
+  world: InvestingWorld,
+  lamports = 10n * SOL,
+  /** Test USDC (micro-USDC) from the local chain's faucet mint, for USDC campaigns. */
+  usdc = 0n,
+): Promise<Investor> {
   const wallet = await createTestWallet();
   await world.fund(wallet.address, lamports);
+  if (usdc > 0n) await fundUsdc(world, wallet.address, usdc);
   return { wallet, cookie: await signIn(world.t.app, wallet) };
+}
+
+/** 1 USDC in micro-USDC. */
+export const USDC = 1_000_000n;
+
+/** Mints test USDC to `address` (the local chain's faucet mint). */
+export async function fundUsdc(world: InvestingWorld, address: string, units: bigint) {
+  const usdc = world.t.app.services.testUsdc;
+  if (!usdc) throw new Error('test USDC exists on the local chain only');
+  await usdc.mintTo(address, units);
 }
 
 /** The token side a test project gets: a real mint on the chain, its allocation in whole tokens. */
@@ -173,6 +194,8 @@ export async function openProject(
     status?: 'approved' | 'pending';
     deposit?: boolean;
     token?: TestTokenSide;
+    /** The campaign's currency; `goal` is in its base units. */
+    currency?: 'SOL' | 'USDC';
   } = {},
 ) {
   const wallet = overrides.creator ?? (await createTestWallet());
@@ -183,7 +206,8 @@ export async function openProject(
   const allocation = (token.allocation ?? 500_000n) * 10n ** BigInt(decimals);
   const row = await insertProject(world.t.database, {
     status: overrides.status ?? 'approved',
-    fundingGoalUnits: overrides.goal ?? SOL,
+    fundingGoalUnits: overrides.goal ?? (overrides.currency === 'USDC' ? USDC : SOL),
+    currency: overrides.currency ?? 'SOL',
     deadline: new Date(world.clock.now().getTime() + (overrides.deadlineInMs ?? 5 * DAY_MS)),
     creatorWallet: wallet.address,
     tokenAddress: mint,
@@ -249,13 +273,13 @@ export function prepare(
   world: InvestingWorld,
   investor: Investor,
   projectId: string,
-  amountSol: string | number,
+  amount: string | number,
 ) {
   return world.t.app.inject({
     method: 'POST',
     url: `/api/projects/${projectId}/investments/prepare`,
     headers: { cookie: investor.cookie },
-    payload: { amountSol },
+    payload: { amount },
   });
 }
 
@@ -278,9 +302,9 @@ export async function invest(
   world: InvestingWorld,
   investor: Investor,
   projectId: string,
-  amountSol: string | number,
+  amount: string | number,
 ) {
-  const prepared = await prepare(world, investor, projectId, amountSol);
+  const prepared = await prepare(world, investor, projectId, amount);
   if (prepared.statusCode !== 200) throw new Error(`prepare failed: ${prepared.body}`);
   const signed = await investor.wallet.signTransaction(prepared.json().transaction);
   return submit(world, investor.cookie, projectId, signed);
@@ -330,20 +354,40 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
   if (balance !== BigInt(ledger?.total ?? '0') + world.unrecordedDeposits) {
     throw new Error(`vault holds ${balance} but the ledger says ${ledger?.total}`);
   }
-  const [invested] = await db
-    .select({ total: sql<string>`coalesce(sum(${userInvestments.amountUnits}), 0)` })
-    .from(userInvestments);
-  const [received] = await db
-    .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
-    .from(escrowLedger)
-    .where(eq(escrowLedger.kind, 'investment'));
-  if (invested?.total !== received?.total) {
-    throw new Error(`investments ${invested?.total} but the vault received ${received?.total}`);
+  // Every recorded investment is in the ledger in its currency: SOL as lamports, USDC as tokens
+  // of the USDC mint.
+  for (const currency of ['SOL', 'USDC'] as const) {
+    const [invested] = await db
+      .select({ total: sql<string>`coalesce(sum(${userInvestments.amountUnits}), 0)` })
+      .from(userInvestments)
+      .where(eq(userInvestments.currency, currency));
+    const [received] = await db
+      .select({
+        total: sql<string>`coalesce(sum(${currency === 'SOL' ? escrowLedger.lamports : escrowLedger.tokenAmount}), 0)`,
+      })
+      .from(escrowLedger)
+      .where(
+        and(
+          eq(escrowLedger.kind, 'investment'),
+          currency === 'SOL' ? isNull(escrowLedger.mint) : isNotNull(escrowLedger.mint),
+        ),
+      );
+    if (BigInt(invested?.total ?? '0') !== BigInt(received?.total ?? '0')) {
+      throw new Error(
+        `${currency} investments ${invested?.total} but the vault received ${received?.total}`,
+      );
+    }
   }
-  // Owed <= vault: what the ledger says the vault owes everyone is there.
+  // Owed <= vault: what the ledger says the vault owes everyone is there, in SOL and in USDC.
   const owed = await escrowOwed(db);
   if (owed.total > balance) {
     throw new Error(`vault holds ${balance} but owes ${owed.total}`);
+  }
+  const { usdcMint } = world.t.app.services;
+  const owedUsdc = await escrowOwedTokens(db, usdcMint, usdcMint);
+  const heldUsdc = await vaultTokenBalance(world.chain, world.vault, usdcMint);
+  if (owedUsdc > heldUsdc) {
+    throw new Error(`vault holds ${heldUsdc} micro-USDC but owes ${owedUsdc}`);
   }
   // One investment, one claim: no wallet has two claims of a kind per campaign, and no late
   // investment two refunds.
@@ -396,21 +440,20 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
         .where(eq(claimableFunds.projectId, settlement.projectId))
     ).filter((c) => c.investmentId === null);
     const sum = (type: string) =>
-      claims.filter((c) => c.fundType === type).reduce((s, c) => s + c.amountLamports, 0n);
+      claims.filter((c) => c.fundType === type).reduce((s, c) => s + c.amountUnits, 0n);
     const [raised] = await db
       .select({ total: sql<string>`coalesce(sum(${userInvestments.amountUnits}), 0)` })
       .from(userInvestments)
       .where(
         and(
           eq(userInvestments.projectId, settlement.projectId),
+          eq(userInvestments.currency, settlement.currency),
           sql`not exists (select 1 from ${claimableFunds} where ${claimableFunds.investmentId} = ${userInvestments.id})`,
         ),
       );
     const raisedUnits = BigInt(raised?.total ?? '0');
     if (settlement.raisedUnits !== raisedUnits) {
-      throw new Error(
-        `settlement raised ${settlement.raisedUnits}, investments ${raisedUnits}`,
-      );
+      throw new Error(`settlement raised ${settlement.raisedUnits}, investments ${raisedUnits}`);
     }
     if (settlement.outcome === 'refunded' && sum('refund') !== raisedUnits) {
       throw new Error(`refunds ${sum('refund')} differ from investments ${raisedUnits}`);
@@ -441,7 +484,9 @@ async function checkTokenClaims(world: InvestingWorld, projectId: string): Promi
   const claims = await db
     .select()
     .from(claimableFunds)
-    .where(and(eq(claimableFunds.projectId, projectId), sql`${claimableFunds.mint} is not null`));
+    .where(
+      and(eq(claimableFunds.projectId, projectId), eq(claimableFunds.mint, project.tokenAddress)),
+    );
   const total = claims.reduce((sum, claim) => sum + BigInt(claim.tokenAmount ?? '0'), 0n);
   if (total !== BigInt(project.tokenAllocation)) {
     throw new Error(`token claims ${total} differ from the deposit ${project.tokenAllocation}`);

@@ -69,7 +69,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const prepared = await prepare(world, alice, project.id, '0.25');
     expect(prepared.statusCode).toBe(200);
     const body = prepared.json();
-    expect(body).toMatchObject({ amountLamports: '250000000', vault: world.vault, warning: null });
+    expect(body).toMatchObject({ amountUnits: '250000000', vault: world.vault, warning: null });
     expect(body.memo).toContain(project.id);
 
     const signed = await alice.wallet.signTransaction(body.transaction);
@@ -278,7 +278,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
       .where(eq(claimableFunds.projectId, project.id));
     const byType = (type: string, user: string) =>
       rows.find((r) => r.fundType === type && r.userId === user);
-    expect(byType('creator_payout', creator.wallet.address)?.amountLamports).toBe(970_970_001n);
+    expect(byType('creator_payout', creator.wallet.address)?.amountUnits).toBe(970_970_001n);
     // Allocations pro rata of the 500,000-token deposit (6 decimals), rounded down; the remainder
     // back to the creator.
     const allocation = 500_000_000_000n;
@@ -286,7 +286,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const shareA = (allocation * 334_333_334n) / raised;
     const shareB = (allocation * 666_666_667n) / raised;
     expect(byType('token_allocation', a.wallet.address)).toMatchObject({
-      amountLamports: 334_333_334n,
+      amountUnits: 334_333_334n,
       mint: project.mint,
       tokenAmount: shareA.toString(),
     });
@@ -494,7 +494,7 @@ describe('money rules an admin or a tiny amount cannot break (local chain)', () 
     const smallest = await prepare(world, amy, project.id, '0.001');
     expect(smallest.statusCode, smallest.body).toBe(200);
     expect(smallest.json()).toMatchObject({
-      amountLamports: '1000000',
+      amountUnits: '1000000',
       warning: 'Below the suggested minimum of 0.1 SOL.',
     });
     expect((await invest(world, amy, project.id, '0.001')).statusCode).toBe(200);

@@ -31,7 +31,7 @@ const UNSEEN_SIGNATURE = '5'.repeat(87);
 interface Backer {
   id: string;
   wallet: string;
-  amountLamports: string;
+  amountUnits: string;
   signature: string;
   investedAt: string;
 }
@@ -140,7 +140,7 @@ describe('the public ledger on the local chain', () => {
     expect(response.statusCode).toBe(200);
     const { items, nextCursor } = response.json<{ items: Backer[]; nextCursor: string | null }>();
     expect(nextCursor).toBeNull();
-    expect(items.map((item) => [item.wallet, item.amountLamports, item.signature])).toEqual([
+    expect(items.map((item) => [item.wallet, item.amountUnits, item.signature])).toEqual([
       [alice.wallet.address, '1000000', third],
       [bob.wallet.address, '500000000', second],
       [alice.wallet.address, '250000000', first],

@@ -270,6 +270,7 @@ describe('follows and notifications', () => {
           lamports: SOL.toString(),
           mint: project.mint,
           tokenAmount: '400000000000',
+          currency: 'SOL',
         },
       ],
     });
@@ -279,7 +280,13 @@ describe('follows and notifications', () => {
         kind: 'campaign_settled',
         outcome: 'funded',
         claims: [
-          { fundType: 'creator_payout', lamports: '970000000', mint: null, tokenAmount: null },
+          {
+            fundType: 'creator_payout',
+            lamports: '970000000',
+            mint: null,
+            tokenAmount: null,
+            currency: 'SOL',
+          },
         ],
       },
     ]);
@@ -298,6 +305,7 @@ describe('follows and notifications', () => {
         lamports: SOL.toString(),
         mint: project.mint,
         tokenAmount: '400000000000',
+        currency: 'SOL',
       },
       signature: paid.json().claimable.claimSignature,
     });

@@ -24,8 +24,10 @@ import { airdrop, connectPhantom, devWallets, session } from './wallet-helpers';
 
 export interface NewProject {
   name: string;
-  /** SOL. */
+  /** In `currency`. */
   fundingGoal?: number;
+  /** SOL unless given. */
+  currency?: 'SOL' | 'USDC';
   deadlineInDays?: number;
   /** Whole tokens offered to investors (1,000,000 unless given). */
   investorTokens?: number;
@@ -129,6 +131,7 @@ export async function submitTokenProject(
     description: `${project.name}: a project made by the e2e tests.`,
     longDescription: 'Made by the e2e tests.',
     fundingGoal: project.fundingGoal ?? 120,
+    currency: project.currency ?? 'SOL',
     deadline: new Date(
       now.getTime() + (project.deadlineInDays ?? 10) * 24 * 3600 * 1000,
     ).toISOString(),

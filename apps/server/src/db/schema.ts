@@ -50,9 +50,7 @@ export const projects = pgTable(
       .default(sql`0`),
     // The campaign's currency: the goal, the funding and every amount of its escrow are base units
     // of it (lamports or micro-USDC, docs/decisions/055-usdc-campaigns.md).
-    currency: text('currency', { enum: CURRENCIES })
-      .notNull()
-      .default('SOL'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('SOL'),
     riskScore: text('risk_score', { enum: ['Low', 'Medium', 'High'] })
       .notNull()
       .default('Medium'),

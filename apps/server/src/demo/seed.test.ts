@@ -348,7 +348,7 @@ describe('seedDemoData on an empty database', () => {
         expect(paid?.mint).toBe(row.mint);
         expect(BigInt(paid?.tokenAmount ?? '0')).toBe(-BigInt(row.tokenAmount ?? '0'));
       } else {
-        expect(paid?.lamports).toBe(-row.amountLamports);
+        expect(paid?.lamports).toBe(-row.amountUnits);
       }
     }
     for (const row of unclaimed) expect(row.claimedDate).toBeNull();

@@ -10,12 +10,14 @@
 // ledger, for SOL and for every mint, from the first second.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL } from '@memetank/shared/constants';
+import { CURRENCY_DECIMALS, toBaseUnits, type Currency } from '@memetank/shared/currency';
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   signTransaction,
   type KeyPairSigner,
 } from '@solana/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TestUsdc } from '../chain/local-usdc';
 import type { EscrowDeps } from '../escrow';
 import { isLocalChain, type LocalChain } from '../chain/chain';
 import { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '../chain/test-token';
@@ -100,7 +102,9 @@ interface DemoToken {
 interface PlannedInvestment {
   projectId: string;
   investor: 'demo' | number;
-  lamports: bigint;
+  /** Base units of the campaign's currency. */
+  units: bigint;
+  currency: Currency;
 }
 
 interface DemoRows {
@@ -121,7 +125,7 @@ interface DemoRows {
  * writes nothing when any project exists. Only on the local chain, with an escrow vault.
  */
 export async function seedDemoData(
-  services: EscrowDeps,
+  services: EscrowDeps & { testUsdc: TestUsdc | null },
   options: SeedDemoOptions,
 ): Promise<{ seeded: boolean }> {
   const { chain, database } = services;
@@ -222,7 +226,7 @@ function investorTokenAllocation(data: DemoProjectData): bigint {
  * the demo claims are paid out of the vault.
  */
 async function fundDemoCampaigns(
-  services: EscrowDeps,
+  services: EscrowDeps & { testUsdc: TestUsdc | null },
   rows: DemoRows,
   demoSigner: KeyPairSigner,
   now: Date,
@@ -243,11 +247,21 @@ async function fundDemoCampaigns(
   for (const { creator } of rows.deposits) {
     needs.set(creator, (needs.get(creator) ?? 0n) + DEPOSIT_ROOM);
   }
+  // A USDC campaign's investors get test USDC from the faucet's mint, and SOL for the fees.
+  const usdcNeeds = new Map<KeyPairSigner, bigint>();
   for (const planned of rows.investments) {
     const signer = signerOf(planned.investor);
-    needs.set(signer, (needs.get(signer) ?? 0n) + planned.lamports + FEE_ROOM);
+    const sol = planned.currency === 'SOL' ? planned.units : 0n;
+    needs.set(signer, (needs.get(signer) ?? 0n) + sol + FEE_ROOM);
+    if (planned.currency === 'USDC') {
+      usdcNeeds.set(signer, (usdcNeeds.get(signer) ?? 0n) + planned.units);
+    }
   }
   for (const [signer, lamports] of needs) await chain.airdrop(signer.address, lamports);
+  for (const [signer, units] of usdcNeeds) {
+    if (!services.testUsdc) throw new Error('seedDemoData: no test USDC on this chain');
+    await services.testUsdc.mintTo(signer.address, units);
+  }
 
   // Every campaign was open when its investors came: the flow checks deadlines against a clock
   // set before the earliest deadline; the rest of the server keeps the real one.
@@ -275,7 +289,7 @@ async function fundDemoCampaigns(
     const prepared = await prepareInvestment(investing, {
       projectId: planned.projectId,
       wallet: signer.address,
-      amountSol: lamportsText(planned.lamports),
+      amount: decimalText(planned.units, planned.currency),
     });
     await submitInvestment(investing, {
       projectId: planned.projectId,
@@ -342,10 +356,11 @@ async function claimOpen(
   await claimFund(services, wallet, row.id);
 }
 
-/** Lamports as the decimal SOL text the invest flow takes (exact: no floats). */
-function lamportsText(lamports: bigint): string {
-  const unit = BigInt(LAMPORTS_PER_SOL);
-  return `${lamports / unit}.${(lamports % unit).toString().padStart(9, '0')}`;
+/** Base units as the decimal text the invest flow takes ("12.5"; exact: no floats). */
+function decimalText(units: bigint, currency: Currency): string {
+  const unit = 10n ** BigInt(CURRENCY_DECIMALS[currency]);
+  const fraction = (units % unit).toString().padStart(CURRENCY_DECIMALS[currency], '0');
+  return `${units / unit}.${fraction}`;
 }
 
 function buildDemoRows(demoWallet: string, now: Date, tokens: Map<string, DemoToken>): DemoRows {
@@ -451,20 +466,23 @@ function planInvestments(
   project: ProjectRow,
 ): PlannedInvestment[] {
   if (data.fundedPercent <= 0) return [];
-  // goal × percent / 100 to 0.01 SOL.
-  const target = BigInt(Math.round(data.goal * data.fundedPercent)) * 10_000_000n;
+  const { currency } = project;
+  // Hundredths of the currency (0.01 SOL, 0.01 USDC) in base units.
+  const cent = 10n ** BigInt(CURRENCY_DECIMALS[currency] - 2);
+  // goal × percent / 100, to the hundredth.
+  const target = BigInt(Math.round(data.goal * data.fundedPercent)) * cent;
   const planned: PlannedInvestment[] = [];
   const demo = demoInvestments.find((investment) => investment.project === data.key);
   let left = target;
   if (demo) {
-    const lamports = BigInt(Math.round(demo.amount * 100)) * 10_000_000n;
-    planned.push({ projectId: project.id, investor: 'demo', lamports });
-    left -= lamports;
+    const units = BigInt(Math.round(demo.amount * 100)) * cent;
+    planned.push({ projectId: project.id, investor: 'demo', units, currency });
+    left -= units;
   }
   if (left <= 0n) return planned;
   const count = Math.max(
     1,
-    Math.min(MAX_INVESTORS, Number(left / (LAMPORTS_PER_SOL_BIG / 2n)), rng.int(2, MAX_INVESTORS)),
+    Math.min(MAX_INVESTORS, Number(left / (cent * 50n)), rng.int(2, MAX_INVESTORS)),
   );
   const wallets = rng
     .shuffle(Array.from({ length: INVESTOR_WALLETS }, (_, i) => i))
@@ -473,19 +491,16 @@ function planInvestments(
   const sum = weights.reduce((a, b) => a + b, 0);
   wallets.forEach((investor, index) => {
     const last = index === wallets.length - 1;
-    // Whole hundredths of a SOL, the last one takes what is left (never nothing).
+    // Whole hundredths, the last one takes what is left (never nothing).
     const share =
-      BigInt(Math.floor((Number(left / 10_000_000n) * (weights[index] as number)) / sum)) *
-      10_000_000n;
-    const lamports = last ? left : share;
-    if (lamports <= 0n) return;
-    planned.push({ projectId: project.id, investor, lamports });
-    left -= lamports;
+      BigInt(Math.floor((Number(left / cent) * (weights[index] as number)) / sum)) * cent;
+    const units = last ? left : share;
+    if (units <= 0n) return;
+    planned.push({ projectId: project.id, investor, units, currency });
+    left -= units;
   });
   return planned;
 }
-
-const LAMPORTS_PER_SOL_BIG = BigInt(LAMPORTS_PER_SOL);
 
 function buildProject(rng: Rng, data: DemoProjectData, token: DemoToken, now: Date): ProjectRow {
   const id = rng.uuid();
@@ -507,7 +522,7 @@ function buildProject(rng: Rng, data: DemoProjectData, token: DemoToken, now: Da
     tokenAddress: token.mint,
     creatorWallet: token.creator.address,
     status: data.status,
-    fundingGoalUnits: BigInt(data.goal) * LAMPORTS_PER_SOL_BIG,
+    fundingGoalUnits: toBaseUnits(data.goal, data.currency ?? 'SOL'),
     // Funding and investors start at nothing: only recorded investments move them.
     currentFundingUnits: 0n,
     currency: data.currency ?? 'SOL',

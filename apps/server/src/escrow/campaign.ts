@@ -1,7 +1,7 @@
 // A campaign's state (docs/decisions/036-escrow-vault-settlement-and-payouts.md), from the columns
 // every projects row carries, and the realtime event that announces a change of funding.
 import type { CampaignState, FundingChangeEvent } from '@memetank/shared/api/investing';
-import { lamportsToSol } from '@memetank/shared/lamports';
+import { fromBaseUnits } from '@memetank/shared/currency';
 import type { projects } from '../db/schema';
 
 type CampaignColumns = Pick<
@@ -15,6 +15,7 @@ type CampaignColumns = Pick<
   | 'fundingGoalUnits'
   | 'investorCount'
   | 'tokenDeposit'
+  | 'currency'
 >;
 
 export function campaignState(row: CampaignColumns, now: Date): CampaignState {
@@ -34,7 +35,7 @@ export function fundingEvent(row: CampaignColumns, now: Date): FundingChangeEven
   return {
     type: 'funding',
     projectId: row.id,
-    currentFunding: lamportsToSol(row.currentFundingUnits),
+    currentFunding: fromBaseUnits(row.currentFundingUnits, row.currency),
     investorCount: row.investorCount,
     campaign: campaignState(row, now),
   };

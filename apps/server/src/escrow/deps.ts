@@ -18,5 +18,7 @@ export interface EscrowDeps {
   escrow: Escrow | null;
   /** Where platform fees are withdrawn to; null when none is configured. */
   treasuryWallet: string | null;
+  /** The mint USDC campaigns take and pay in (docs/decisions/055-usdc-campaigns.md). */
+  usdcMint: string;
   config: { escrow: { jobsIntervalSeconds: number } };
 }

@@ -1,9 +1,14 @@
-// Platform fees (3% of funded campaigns) stay in the vault until the admin withdraws them to the
-// treasury wallet. Available = fees of settled campaigns - withdrawals so far, from the ledger.
+// Platform fees (3% of funded campaigns, in each campaign's currency) stay in the vault until the
+// admin withdraws them to the treasury wallet. Available = fees of settled campaigns - withdrawals so far, from the ledger.
 // A withdrawal is entered in the ledger as 'pending' before it is sent, so it is never counted as
 // owed nor sent twice; it becomes 'confirmed' once seen on chain, and its row is deleted (the
 // fees are available again) if it fails or expires. A lost answer is decided by the reconciler.
-import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
+import {
+  ADMIN_ESCROW_MESSAGES,
+  type EscrowStatus,
+  type WithdrawFeesResponse,
+} from '@memetank/shared/api/investing';
+import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { and, eq, sql } from 'drizzle-orm';
 import { escrowLedger } from '../db/schema';
@@ -16,14 +21,18 @@ import {
   type TransferKind,
 } from './reconciler';
 import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
-import { sendPayout } from './vault';
+import { prepareVaultTokenPayout } from './payouts';
+import { sendPayout, type PreparedPayout } from './vault';
 
 /** Serializes withdrawals across processes (a transaction-scoped advisory lock). */
 const WITHDRAWAL_LOCK = 0x6d656d65;
 
 const feesAvailable = feesNotWithdrawn;
 
-type FeeDeps = Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow' | 'treasuryWallet'>;
+type FeeDeps = Pick<
+  EscrowDeps,
+  'database' | 'chain' | 'clock' | 'escrow' | 'treasuryWallet' | 'usdcMint'
+>;
 
 export async function escrowStatus(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet'>,
@@ -33,7 +42,8 @@ export async function escrowStatus(
   return {
     vault,
     vaultBalance: balance === null ? null : lamportsToSol(balance),
-    feesAvailable: lamportsToSol(await feesAvailable(deps.database.db)),
+    feesAvailable: lamportsToSol(await feesAvailable(deps.database.db, 'SOL')),
+    feesAvailableUsdc: fromBaseUnits(await feesAvailable(deps.database.db, 'USDC'), 'USDC'),
     treasuryWallet: deps.treasuryWallet,
   };
 }
@@ -58,31 +68,76 @@ async function releaseWithdrawal(deps: Pick<EscrowDeps, 'database'>, signature: 
 }
 
 /**
- * Sends every available fee to the treasury. The withdrawal is entered in the ledger (under a lock,
- * so two admins cannot withdraw the same fees) before it is sent, and removed if the chain
+ * Sends every available fee to the treasury: the SOL fees, then the USDC fees of USDC campaigns
+ * (docs/decisions/055), each its own transaction. A withdrawal is entered in the ledger (under a
+ * lock, so two admins cannot withdraw the same fees) before it is sent, and removed if the chain
  * refuses it. When the chain's answer is lost it stays pending for the reconciler.
  */
-export async function withdrawFees(
-  deps: FeeDeps,
-): Promise<{ amount: number; signature: string; message: string }> {
-  const { escrow, treasuryWallet, database, chain, clock } = deps;
+export async function withdrawFees(deps: FeeDeps): Promise<WithdrawFeesResponse> {
+  const { escrow, treasuryWallet, database } = deps;
   if (!escrow) {
     throw new AppError(503, 'ESCROW_UNAVAILABLE', 'No escrow vault is configured.');
   }
   if (!treasuryWallet) throw new AppError(503, 'NO_TREASURY', ADMIN_ESCROW_MESSAGES.noTreasury);
-  const available = await feesAvailable(database.db);
-  if (available <= 0n) throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
-  // The fees are only the vault's to send if it also holds everything else it owes.
-  await assertVaultSolvent(deps, escrow.vault);
-  const payout = await escrow.preparePayout(treasuryWallet, available, 'MemeTank fee withdrawal');
+  const sol = await feesAvailable(database.db, 'SOL');
+  const usdc = await feesAvailable(database.db, 'USDC');
+  if (sol <= 0n && usdc <= 0n) throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
+  const signatures: string[] = [];
+  if (sol > 0n) {
+    // The fees are only the vault's to send if it also holds everything else it owes.
+    await assertVaultSolvent(deps, escrow.vault);
+    const payout = await escrow.preparePayout(treasuryWallet, sol, 'MemeTank fee withdrawal');
+    await sendWithdrawal(deps, payout, 'SOL', sol, { lamports: -sol });
+    signatures.push(payout.signature);
+  }
+  if (usdc > 0n) {
+    const { payout } = await prepareVaultTokenPayout(deps, {
+      to: treasuryWallet,
+      mint: deps.usdcMint,
+      amount: usdc,
+      memo: 'MemeTank fee withdrawal',
+    });
+    await sendWithdrawal(deps, payout, 'USDC', usdc, {
+      lamports: -payout.cost,
+      mint: deps.usdcMint,
+      tokenAmount: `-${usdc}`,
+    });
+    signatures.push(payout.signature);
+  }
+  const amount = lamportsToSol(sol);
+  const amountUsdc = fromBaseUnits(usdc, 'USDC');
+  const parts = [
+    ...(sol > 0n ? [`${amount} SOL`] : []),
+    ...(usdc > 0n ? [`${amountUsdc} USDC`] : []),
+  ];
+  return {
+    amount,
+    amountUsdc,
+    signature: signatures[signatures.length - 1] as string,
+    message: ADMIN_ESCROW_MESSAGES.withdrawn(parts.join(' and ')),
+  };
+}
+
+/**
+ * Enters one withdrawal of `available` fees in `currency` as pending (if the fees are still all
+ * available under the lock), sends it, and confirms it; a refused one is removed again.
+ */
+async function sendWithdrawal(
+  deps: FeeDeps,
+  payout: PreparedPayout,
+  currency: Currency,
+  available: bigint,
+  moved: { lamports: bigint; mint?: string; tokenAmount?: string },
+): Promise<void> {
+  const { database, chain, clock, treasuryWallet } = deps;
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAWAL_LOCK})`);
-    if ((await feesAvailable(tx)) !== available) {
+    if ((await feesAvailable(tx, currency)) !== available) {
       throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
     }
     await tx.insert(escrowLedger).values({
       kind: 'fee_withdrawal',
-      lamports: -available,
+      ...moved,
       wallet: treasuryWallet,
       signature: payout.signature,
       state: 'pending',
@@ -96,12 +151,6 @@ export async function withdrawFees(
     failedMessage: (reason) => `Fee withdrawal failed: ${reason}`,
   });
   await confirmWithdrawal(deps, payout.signature);
-  const amount = lamportsToSol(available);
-  return {
-    amount,
-    signature: payout.signature,
-    message: ADMIN_ESCROW_MESSAGES.withdrawn(String(amount)),
-  };
 }
 
 /** The reconciler's view of fee withdrawals: pending ones, confirmed when landed, else deleted. */

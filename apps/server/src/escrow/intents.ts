@@ -3,7 +3,7 @@
 // exactly once, marking one failed or expired, the answer to a submit, and the intents' side of the
 // reconciler (an intent 'sent' whose answer was lost).
 import type { SubmitInvestmentResponse } from '@memetank/shared/api/investing';
-import { lamportsToSol } from '@memetank/shared/lamports';
+import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import {
   claimableFunds,
@@ -19,6 +19,14 @@ import type { EscrowDeps } from './deps';
 import { RECONCILE_BATCH, reconcileTransfers } from './reconciler';
 
 export type Intent = typeof investmentIntents.$inferSelect;
+
+/** The currency an investment intent moves: USDC when it names a mint (the USDC mint), else SOL. */
+export const intentCurrency = (intent: Pick<Intent, 'mint'>): Currency =>
+  intent.mint ? 'USDC' : 'SOL';
+
+/** The base units an investment intent moves, in its currency. */
+export const intentUnits = (intent: Pick<Intent, 'mint' | 'tokenAmount' | 'amountLamports'>) =>
+  intent.mint ? BigInt(intent.tokenAmount as string) : intent.amountLamports;
 
 export async function markIntent(
   deps: Pick<EscrowDeps, 'database' | 'clock'>,
@@ -37,9 +45,13 @@ export async function markIntent(
  * vault's ledger, the project's funding and investor count (a wallet counts once), the intent,
  * and the realtime event, all in one transaction under the project's row lock.
  *
- * An investment confirmed after its campaign settled (it was sent while settlement was deciding)
- * counts for nothing: it is recorded with a refund claim of its own, so its sender can take the
- * SOL back from the dashboard like any refund (one payout path, with the same once-only checks).
+ * An investment in SOL or USDC (docs/decisions/055): the ledger row moves lamports, or USDC of the
+ * USDC mint; the project's funding is base units of its currency.
+ *
+ * An investment confirmed after its campaign settled (it was sent while settlement was deciding),
+ * or in another currency than the campaign's (its currency was edited while it was in flight),
+ * counts for nothing: it is recorded with a refund claim of its own, so its sender can take it
+ * back from the dashboard like any refund (one payout path, with the same once-only checks).
  */
 export async function recordInvestment(
   deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
@@ -47,6 +59,8 @@ export async function recordInvestment(
   signature: string,
 ): Promise<void> {
   const { clock, realtime } = deps;
+  const currency = intentCurrency(intent);
+  const units = intentUnits(intent);
   await deps.database.db.transaction(async (tx) => {
     const [project] = await tx
       .select()
@@ -58,7 +72,8 @@ export async function recordInvestment(
       .values({
         projectId: intent.projectId,
         userId: intent.wallet,
-        amountUnits: intent.amountLamports,
+        amountUnits: units,
+        currency,
         txSignature: signature,
       })
       .onConflictDoNothing({ target: userInvestments.txSignature })
@@ -71,6 +86,8 @@ export async function recordInvestment(
     await tx.insert(escrowLedger).values({
       kind: 'investment',
       lamports: intent.amountLamports,
+      mint: intent.mint,
+      tokenAmount: intent.tokenAmount,
       projectId: intent.projectId,
       wallet: intent.wallet,
       signature,
@@ -78,11 +95,11 @@ export async function recordInvestment(
     if (!project) return;
     // Backers follow what they back (docs/decisions/052).
     await follow(tx, intent.projectId, intent.wallet);
-    if (project.settledAt) {
+    if (project.settledAt || project.currency !== currency) {
       await tx.insert(claimableFunds).values({
         projectId: intent.projectId,
         userId: intent.wallet,
-        amountLamports: intent.amountLamports,
+        ...paidIn(currency, units, intent.mint),
         fundType: 'refund',
         investmentId: inserted.id,
         claimableDate: clock.now(),
@@ -111,7 +128,7 @@ export async function recordInvestment(
     const [updated] = await tx
       .update(projects)
       .set({
-        currentFundingUnits: sql`${projects.currentFundingUnits} + ${intent.amountLamports}`,
+        currentFundingUnits: sql`${projects.currentFundingUnits} + ${units}`,
         investorCount: earlier ? project.investorCount : sql`${projects.investorCount} + 1`,
       })
       .where(eq(projects.id, intent.projectId))
@@ -167,7 +184,8 @@ export async function recordTokenDeposit(
       await tx.insert(claimableFunds).values({
         projectId: intent.projectId,
         userId: intent.wallet,
-        amountLamports: 0n,
+        amountUnits: 0n,
+        currency: project?.currency ?? 'SOL',
         fundType: 'token_return',
         mint: intent.mint,
         tokenAmount: intent.tokenAmount,
@@ -195,6 +213,16 @@ export async function recordTokenDeposit(
   });
 }
 
+/**
+ * A claim's amount columns for `units` of `currency`: a SOL claim is paid in lamports; a USDC one
+ * names the USDC mint and the amount it pays in tokens too (docs/decisions/055).
+ */
+export function paidIn(currency: Currency, units: bigint, usdcMint: string | null) {
+  return currency === 'USDC'
+    ? { amountUnits: units, currency, mint: usdcMint, tokenAmount: units.toString() }
+    : { amountUnits: units, currency };
+}
+
 /** The answer to a submitted investment: the recorded row and the project's funding now. */
 export async function answerFor(
   deps: Pick<EscrowDeps, 'database' | 'clock'>,
@@ -212,7 +240,8 @@ export async function answerFor(
     investment: {
       id: investment.id,
       projectId: investment.projectId,
-      amount: lamportsToSol(investment.amountUnits),
+      amount: fromBaseUnits(investment.amountUnits, investment.currency),
+      currency: investment.currency,
       signature,
       investmentDate: investment.investmentDate.toISOString(),
     },

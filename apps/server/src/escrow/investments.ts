@@ -1,6 +1,7 @@
-// Investing (docs/decisions/015-transactions-system-memo-solana-pay.md and
-// docs/decisions/036-escrow-vault-settlement-and-payouts.md): the server builds the transfer to the
-// escrow vault, the wallet signs it, the server checks it is exactly that transaction signed by the
+// Investing (docs/decisions/015-transactions-system-memo-solana-pay.md,
+// docs/decisions/036-escrow-vault-settlement-and-payouts.md and 055-usdc-campaigns.md): the server
+// builds the transfer to the escrow vault in the campaign's currency (SOL, or USDC into the vault's
+// USDC account), the wallet signs it, the server checks it is exactly that transaction signed by the
 // session's wallet, sends it, waits for confirmation and records it once. An intent row remembers
 // each prepared transaction, so a crash between sending and recording is finished by the
 // reconciler.
@@ -9,29 +10,49 @@ import {
   INVEST_ERRORS,
   INVEST_MESSAGES,
   SUGGESTED_MIN_INVESTMENT_SOL,
+  investErrorMessage,
   type InvestErrorCode,
   type PrepareInvestmentResponse,
   type SubmitInvestmentResponse,
 } from '@memetank/shared/api/investing';
-import { INVESTMENT_MAX_SOL, MIN_INVESTMENT_LAMPORTS } from '@memetank/shared/constants';
+import { INVESTMENT_MAX_SOL } from '@memetank/shared/constants';
+import {
+  MIN_INVESTMENT_UNITS,
+  fromBaseUnits,
+  toBaseUnits,
+  type Currency,
+} from '@memetank/shared/currency';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
-import { getBase58Decoder } from '@solana/kit';
+import { createNoopSigner, getBase58Decoder } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { ChainError, TransactionFailedError } from '../chain/chain';
-import { buildTransfer, decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
+import {
+  associatedTokenAddress,
+  createAssociatedAccountInstruction,
+  parseMint,
+  parseTokenAccount,
+  tokenAccountRent,
+  transferCheckedInstruction,
+} from '../chain/token-program';
+import {
+  buildTransaction,
+  buildTransfer,
+  decodeTransaction,
+  encodeTransaction,
+  memoInstruction,
+} from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
 import { investmentIntents, projects } from '../db/schema';
 import { addressBytes, verifyEd25519 } from '../lib/ed25519';
 import { AppError, projectNotFound } from '../lib/errors';
 import type { EscrowDeps } from './deps';
-import { answerFor, markIntent, recordInvestment, type Intent } from './intents';
+import { answerFor, intentCurrency, markIntent, recordInvestment, type Intent } from './intents';
 
 /** How long a prepared transaction may wait for the wallet (a blockhash lives about a minute). */
 export const INTENT_TTL_MS = 2 * 60_000;
 /** The memo names the project; long names are cut so the transaction stays small. */
 export const MEMO_NAME_MAX = 40;
 const SUGGESTED_MIN_LAMPORTS = solToLamports(SUGGESTED_MIN_INVESTMENT_SOL);
-const MAX_INVESTMENT_LAMPORTS = solToLamports(INVESTMENT_MAX_SOL);
 
 export const investError = (
   status: number,
@@ -42,16 +63,21 @@ export const investError = (
 export const messageHash = (message: Uint8Array) =>
   createHash('sha256').update(message).digest('hex');
 
-function parseAmount(amountSol: number | string): bigint {
-  let lamports: bigint;
+/** The amount in base units of `currency`, within the bounds every investment has. */
+function parseAmount(amount: number | string, currency: Currency): bigint {
+  const refuse = (code: InvestErrorCode) =>
+    investError(400, code, investErrorMessage(code, currency));
+  let units: bigint;
   try {
-    lamports = solToLamports(amountSol);
+    units = toBaseUnits(amount, currency);
   } catch {
-    throw investError(400, 'INVALID_AMOUNT');
+    throw refuse('INVALID_AMOUNT');
   }
-  if (lamports <= 0n) throw investError(400, 'INVALID_AMOUNT');
-  if (lamports > MAX_INVESTMENT_LAMPORTS) throw investError(400, 'AMOUNT_TOO_LARGE');
-  return lamports;
+  if (units <= 0n) throw refuse('INVALID_AMOUNT');
+  if (units > toBaseUnits(INVESTMENT_MAX_SOL, currency)) throw refuse('AMOUNT_TOO_LARGE');
+  // Every investment must be refundable on its own (see MIN_INVESTMENT_UNITS).
+  if (units < MIN_INVESTMENT_UNITS[currency]) throw refuse('AMOUNT_TOO_SMALL');
+  return units;
 }
 
 export function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
@@ -59,17 +85,20 @@ export function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
   return deps.escrow;
 }
 
-async function openProject(db: Database, projectId: string, now: Date) {
+type ProjectRow = typeof projects.$inferSelect;
+
+async function projectRow(db: Database, projectId: string): Promise<ProjectRow> {
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
-  if (!project || project.status !== 'approved') {
-    if (!project) throw projectNotFound();
-    throw investError(409, 'NOT_OPEN');
-  }
-  if (project.settledAt) throw investError(409, 'NOT_OPEN');
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/** Refuses a project that does not take investments at `now`. */
+function assertOpen(project: ProjectRow, now: Date): void {
+  if (project.status !== 'approved' || project.settledAt) throw investError(409, 'NOT_OPEN');
   if (project.deadline.getTime() <= now.getTime()) throw investError(409, 'DEADLINE_PASSED');
   // No campaign opens without its deposit; a row from before the token side has none either.
   if (project.tokenDeposit !== 'deposited') throw investError(409, 'AWAITING_DEPOSIT');
-  return project;
 }
 
 export function investmentMemo(project: { id: string; name: string }, intentId: string): string {
@@ -77,26 +106,95 @@ export function investmentMemo(project: { id: string; name: string }, intentId: 
   return `MemeTank investment in ${name} (project ${project.id}, intent ${intentId})`;
 }
 
-export async function prepareInvestment(
-  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow'>,
-  input: { projectId: string; wallet: string; amountSol: number | string },
-): Promise<PrepareInvestmentResponse> {
-  const { chain, clock, database } = deps;
-  const escrow = requireEscrow(deps);
-  const lamports = parseAmount(input.amountSol);
-  // Every investment must be refundable on its own (see MIN_INVESTMENT_LAMPORTS).
-  if (lamports < BigInt(MIN_INVESTMENT_LAMPORTS)) throw investError(400, 'AMOUNT_TOO_SMALL');
-  const now = clock.now();
-  const project = await openProject(database.db, input.projectId, now);
+type PrepareDeps = Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow' | 'usdcMint'>;
 
-  const intentId = randomUUID();
-  const memo = investmentMemo(project, intentId);
-  const recent = await chain.getLatestBlockhash();
+/** What the chain must hold before the wallet is asked to sign; throws INSUFFICIENT_BALANCE. */
+function needs(currency: Currency, detail: string) {
+  return investError(
+    400,
+    'INSUFFICIENT_BALANCE',
+    `${investErrorMessage('INSUFFICIENT_BALANCE', currency)} ${detail}`,
+  );
+}
+
+/**
+ * A SOL campaign's investment: a System transfer of `units` lamports to the vault, with its memo.
+ */
+async function solTransfer(
+  deps: PrepareDeps,
+  input: { wallet: string; vault: string; units: bigint; memo: string },
+) {
+  const recent = await deps.chain.getLatestBlockhash();
   const transaction = buildTransfer({
     from: input.wallet,
-    to: escrow.vault,
-    lamports,
-    memo,
+    to: input.vault,
+    lamports: input.units,
+    memo: input.memo,
+    recent,
+  });
+  const message = new Uint8Array(transaction.messageBytes);
+  const [fee, balance] = await Promise.all([
+    deps.chain.getFeeForMessage(message),
+    deps.chain.getBalance(input.wallet),
+  ]);
+  if (balance < input.units + fee) {
+    throw needs(
+      'SOL',
+      `You have ${lamportsToSol(balance)} SOL; this needs ${lamportsToSol(input.units + fee)} SOL.`,
+    );
+  }
+  return { transaction, recent, intent: { amountLamports: input.units } };
+}
+
+/**
+ * A USDC campaign's investment (docs/decisions/055): a checked SPL transfer of `units` micro-USDC
+ * from the investor's USDC account into the vault's, for the configured USDC mint and its
+ * decimals, with its memo. The investor's wallet pays the fee, and the rent of the vault's USDC
+ * account when this is the first USDC it ever receives.
+ */
+async function usdcTransfer(
+  deps: PrepareDeps,
+  input: { wallet: string; vault: string; units: bigint; memo: string },
+) {
+  const { chain, usdcMint: mint } = deps;
+  const mintAccount = await chain.getAccount(mint);
+  const facts = mintAccount ? parseMint(mintAccount) : null;
+  if (!facts) throw new AppError(503, 'USDC_UNAVAILABLE', 'USDC is not available on this chain.');
+  const source = await associatedTokenAddress(input.wallet, mint, facts.program);
+  const destination = await associatedTokenAddress(input.vault, mint, facts.program);
+  const [sourceAccount, destinationAccount] = await Promise.all([
+    chain.getAccount(source),
+    chain.getAccount(destination),
+  ]);
+  const held = sourceAccount ? (parseTokenAccount(sourceAccount)?.amount ?? 0n) : 0n;
+  if (held < input.units) {
+    throw needs(
+      'USDC',
+      `You have ${fromBaseUnits(held, 'USDC')} USDC; this needs ${fromBaseUnits(input.units, 'USDC')} USDC.`,
+    );
+  }
+  const investor = createNoopSigner(input.wallet as Parameters<typeof createNoopSigner>[0]);
+  const recent = await chain.getLatestBlockhash();
+  const transaction = buildTransaction({
+    feePayer: input.wallet,
+    instructions: [
+      await createAssociatedAccountInstruction({
+        payer: investor,
+        owner: input.vault,
+        mint,
+        program: facts.program,
+      }),
+      transferCheckedInstruction({
+        source,
+        destination,
+        mint,
+        authority: investor,
+        amount: input.units,
+        decimals: facts.decimals,
+        program: facts.program,
+      }),
+      memoInstruction(input.memo),
+    ],
     recent,
   });
   const message = new Uint8Array(transaction.messageBytes);
@@ -104,33 +202,59 @@ export async function prepareInvestment(
     chain.getFeeForMessage(message),
     chain.getBalance(input.wallet),
   ]);
-  if (balance < lamports + fee) {
-    throw investError(
-      400,
-      'INSUFFICIENT_BALANCE',
-      `${INVEST_ERRORS.INSUFFICIENT_BALANCE} You have ${lamportsToSol(balance)} SOL; this needs ${lamportsToSol(lamports + fee)} SOL.`,
+  const rent = destinationAccount ? 0n : tokenAccountRent(facts.program);
+  if (balance < fee + rent) {
+    throw needs(
+      'USDC',
+      `You have ${lamportsToSol(balance)} SOL; the network fee needs ${lamportsToSol(fee + rent)} SOL.`,
     );
   }
+  return {
+    transaction,
+    recent,
+    intent: { amountLamports: 0n, mint, tokenAmount: input.units.toString() },
+  };
+}
 
+export async function prepareInvestment(
+  deps: PrepareDeps,
+  input: { projectId: string; wallet: string; amount: number | string },
+): Promise<PrepareInvestmentResponse> {
+  const { clock, database } = deps;
+  const escrow = requireEscrow(deps);
+  const project = await projectRow(database.db, input.projectId);
+  const { currency } = project;
+  const units = parseAmount(input.amount, currency);
+  const now = clock.now();
+  assertOpen(project, now);
+
+  const intentId = randomUUID();
+  const memo = investmentMemo(project, intentId);
+  const transfer = { wallet: input.wallet, vault: escrow.vault, units, memo };
+  const built =
+    currency === 'USDC' ? await usdcTransfer(deps, transfer) : await solTransfer(deps, transfer);
+  const message = new Uint8Array(built.transaction.messageBytes);
   const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));
   await database.db.insert(investmentIntents).values({
     id: intentId,
     projectId: project.id,
     wallet: input.wallet,
-    amountLamports: lamports,
+    ...built.intent,
     messageHash: messageHash(message),
     message: Buffer.from(message).toString('base64'),
-    lastValidBlockHeight: recent.lastValidBlockHeight,
+    lastValidBlockHeight: built.recent.lastValidBlockHeight,
     expiresAt,
   });
   return {
-    transaction: Buffer.from(encodeTransaction(transaction)).toString('base64'),
+    transaction: Buffer.from(encodeTransaction(built.transaction)).toString('base64'),
     intentId,
-    amountLamports: lamports.toString(),
+    amountUnits: units.toString(),
+    currency,
     vault: escrow.vault,
     memo,
     expiresAt: expiresAt.toISOString(),
-    warning: lamports < SUGGESTED_MIN_LAMPORTS ? INVEST_MESSAGES.belowSuggested : null,
+    warning:
+      currency === 'SOL' && units < SUGGESTED_MIN_LAMPORTS ? INVEST_MESSAGES.belowSuggested : null,
   };
 }
 
@@ -177,7 +301,15 @@ export async function submitInvestment(
   requireEscrow(deps);
   const matched = await matchIntent(deps.database.db, 'investment', input);
   return sendIntent(deps, matched, {
-    recheck: (now) => openProject(deps.database.db, matched.intent.projectId, now).then(() => {}),
+    recheck: async (now) => {
+      const project = await projectRow(deps.database.db, matched.intent.projectId);
+      assertOpen(project, now);
+      // Prepared for the other currency (the campaign's currency was edited meanwhile): the
+      // transfer would not count, so it is never sent.
+      if (intentCurrency(matched.intent) !== project.currency) {
+        throw investError(409, 'NOT_OPEN', INVEST_MESSAGES.currencyChanged(project.currency));
+      }
+    },
     record: () => recordInvestment(deps, matched.intent, matched.signature),
     answer: () => answerFor(deps, matched.signature),
   });

@@ -13,7 +13,7 @@ import { settleDueCampaigns } from './settlement';
 
 type JobDeps = Pick<
   EscrowDeps,
-  'database' | 'chain' | 'clock' | 'realtime' | 'escrow' | 'treasuryWallet'
+  'database' | 'chain' | 'clock' | 'realtime' | 'escrow' | 'treasuryWallet' | 'usdcMint'
 >;
 
 export async function runEscrowJobs(

@@ -1,6 +1,7 @@
 // Claiming a fund pays for real (docs/decisions/036-escrow-vault-settlement-and-payouts.md): a
 // refund or creator payout is a transfer from the escrow vault to the claimant's wallet; a token
-// allocation or token return a transfer from the vault's token account (decision 047). The payout's signature is stored before it is sent, by a
+// allocation or token return, and a USDC campaign's refund or payout (decision 055), a transfer
+// from the vault's token account for the claim's mint (decision 047). The payout's signature is stored before it is sent, by a
 // conditional UPDATE only one claim can win, so two concurrent claims of one row pay once, and a
 // crash mid-payout is finished by the reconciler.
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
@@ -35,7 +36,10 @@ const alreadyClaimed = () =>
   new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);
 const inProgress = () => new AppError(409, 'CLAIM_IN_PROGRESS', CLAIM_MESSAGES.inProgress);
 
-type PayoutDeps = Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime' | 'escrow'>;
+type PayoutDeps = Pick<
+  EscrowDeps,
+  'database' | 'chain' | 'clock' | 'realtime' | 'escrow' | 'usdcMint'
+>;
 
 /** One of the wallet's own claim rows; 404 when the wallet has no such row. */
 async function ownClaim(db: Database, wallet: string, id: string): Promise<ClaimRow> {
@@ -78,11 +82,11 @@ export async function claimFund(
   await assertVaultSolvent(deps, escrow.vault);
   const payout = await escrow.preparePayout(
     wallet,
-    row.amountLamports,
+    row.amountUnits,
     `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
   );
   await payClaim(deps, row, payout, null);
-  const received = lamportsToSol(row.amountLamports - payout.fee);
+  const received = lamportsToSol(row.amountUnits - payout.fee);
   return {
     message: `${DASHBOARD_MESSAGES.claimed.description} ${received} SOL sent (network fee ${lamportsToSol(payout.fee)} SOL deducted).`,
   };
@@ -128,42 +132,61 @@ async function payClaim(
 }
 
 /**
- * A token claim pays on chain (docs/decisions/047-token-escrow.md): the vault's token account sends
- * the amount to the claimant's associated token account (created when missing), the vault paying
- * the fee and that rent. Same once-only rules as SOL: the signature (and the lamports it costs) is
- * stored first by a conditional UPDATE only one claim wins.
+ * A payout of `amount` base units of `mint` from the vault's token account to `to`'s associated
+ * token account (created when missing), built and checked but not sent: the vault pays the fee
+ * and that rent, and must hold everything it owes in SOL and in `mint` beyond them. Claims paid in
+ * tokens and the USDC fee withdrawal go through it.
  */
-async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: string }> {
-  const db = deps.database.db;
+export async function prepareVaultTokenPayout(
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'usdcMint'>,
+  spec: { to: string; mint: string; amount: bigint; memo: string },
+): Promise<{ payout: PreparedPayout & { cost: bigint }; decimals: number }> {
   const escrow = deps.escrow;
   if (!escrow) {
     throw new AppError(503, 'ESCROW_UNAVAILABLE', 'Payouts are not available: no escrow vault.');
   }
-  const mint = row.mint as string;
-  const amount = BigInt(row.tokenAmount as string);
   // The mint's program and decimals from the chain itself (the project row may be gone).
-  const account = await deps.chain.getAccount(mint);
+  const account = await deps.chain.getAccount(spec.mint);
   const facts = account ? parseMint(account) : null;
   if (!facts) throw new AppError(502, 'PAYOUT_FAILED', CLAIM_MESSAGES.payoutFailed);
   // On the local chain the server tops the vault up first, so the fee and rent never eat what it
   // owes (before building: an airdrop moves the local chain past the payout's blockhash).
   await topUpLocalVault(
     deps,
-    (await escrowOwed(db)).total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE,
+    (await escrowOwed(deps.database.db)).total +
+      tokenAccountRent(facts.program) +
+      LOCAL_FEE_ALLOWANCE,
   );
   const payout = await escrow.prepareTokenPayout({
-    to: row.userId,
-    mint,
+    ...spec,
     program: facts.program,
     decimals: facts.decimals,
-    amount,
-    memo: `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
   });
   // Never pay one claimant out of another's money, in SOL or in tokens.
   await assertVaultSolvent(deps, escrow.vault, payout.cost);
-  await assertVaultHoldsTokens(deps, escrow.vault, mint);
+  await assertVaultHoldsTokens(deps, escrow.vault, spec.mint);
+  return { payout, decimals: facts.decimals };
+}
+
+/**
+ * A claim paid in tokens pays on chain (docs/decisions/047-token-escrow.md): a token allocation or
+ * return in the project's tokens, a USDC campaign's refund or payout in USDC (decision 055). Same
+ * once-only rules as SOL: the signature (and the lamports it costs) is stored first by a
+ * conditional UPDATE only one claim wins.
+ */
+async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: string }> {
+  const amount = BigInt(row.tokenAmount as string);
+  const { payout, decimals } = await prepareVaultTokenPayout(deps, {
+    to: row.userId,
+    mint: row.mint as string,
+    amount,
+    memo: `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
+  });
   await payClaim(deps, row, payout, payout.cost);
-  return { message: CLAIM_MESSAGES.tokensSent(formatTokenAmount(amount, facts.decimals)) };
+  const sent = formatTokenAmount(amount, decimals);
+  // A USDC campaign's refund or payout is paid in USDC, the rest in the project's tokens.
+  const paysUsdc = row.fundType === 'refund' || row.fundType === 'creator_payout';
+  return { message: paysUsdc ? CLAIM_MESSAGES.usdcSent(sent) : CLAIM_MESSAGES.tokensSent(sent) };
 }
 
 /**
@@ -245,7 +268,7 @@ async function completeClaim(
     } else if (signature !== null) {
       await tx.insert(escrowLedger).values({
         kind: 'payout',
-        lamports: -row.amountLamports,
+        lamports: -row.amountUnits,
         projectId: row.projectId,
         wallet: row.userId,
         signature,

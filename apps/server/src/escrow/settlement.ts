@@ -1,11 +1,12 @@
 // Settlement at the deadline, all-or-nothing and idempotent
 // (docs/decisions/036-escrow-vault-settlement-and-payouts.md):
-// - goal reached: the creator may claim the raised SOL minus the 3% platform fee, and each investor
+// Everything in the campaign's currency (SOL, or USDC: docs/decisions/055-usdc-campaigns.md).
+// - goal reached: the creator may claim the raised amount minus the 3% platform fee, and each investor
 //   a token allocation pro rata to what they put in (paid from the creator's deposit; the
 //   remainder goes back to the creator, see depositClaims);
 // - goal missed (or the project was rejected after taking investments): each investor may claim a
 //   refund of everything they put in, no fee is taken, and the creator's deposit goes back.
-// "Raised" is the sum of the recorded investments with a confirmed on-chain transfer (the SOL the
+// "Raised" is the sum of the recorded investments with a confirmed on-chain transfer (what the
 // vault received), never the editable current_funding figure nor a row without a signature. Each
 // wallet gets at most one claim of each kind per campaign (a unique index says so).
 import {
@@ -28,6 +29,7 @@ import { notificationKeys, notifiedClaim, notify, type Writer } from '../notific
 import { fundingChannel } from '../realtime/channels';
 import { campaignState, fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
+import { paidIn } from './intents';
 
 export type SettleOutcome =
   | { kind: 'settled'; outcome: 'funded' | 'refunded' }
@@ -61,7 +63,7 @@ const hasDeposit = (project: ProjectRow) =>
  */
 function depositClaims(
   project: ProjectRow,
-  owed: { wallet: string; lamports: bigint }[],
+  owed: { wallet: string; units: bigint }[],
   raised: bigint,
   funded: boolean,
 ): (typeof claimableFunds.$inferInsert)[] {
@@ -69,7 +71,7 @@ function depositClaims(
   const allocation = BigInt(project.tokenAllocation as string);
   const mint = project.tokenAddress;
   const shares = funded
-    ? owed.map((row) => ({ ...row, share: tokenShare(allocation, row.lamports, raised) }))
+    ? owed.map((row) => ({ ...row, share: tokenShare(allocation, row.units, raised) }))
     : [];
   const paid = shares.reduce((sum, row) => sum + row.share, 0n);
   const remainder = allocation - paid;
@@ -79,8 +81,9 @@ function depositClaims(
       .map((row) => ({
         projectId: project.id,
         userId: row.wallet,
-        // What the investor put in, as before; the tokens are in tokenAmount.
-        amountLamports: row.lamports,
+        // What the investor put in, in the campaign's currency; the tokens are in tokenAmount.
+        amountUnits: row.units,
+        currency: project.currency,
         fundType: 'token_allocation' as const,
         mint,
         tokenAmount: row.share.toString(),
@@ -90,7 +93,8 @@ function depositClaims(
           {
             projectId: project.id,
             userId: project.creatorWallet,
-            amountLamports: 0n,
+            amountUnits: 0n,
+            currency: project.currency,
             fundType: 'token_return' as const,
             mint,
             tokenAmount: remainder.toString(),
@@ -101,7 +105,7 @@ function depositClaims(
 }
 
 /** Settles one campaign whose deadline has passed (or a rejected one holding investments). */
-type SettleDeps = Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>;
+type SettleDeps = Pick<EscrowDeps, 'database' | 'clock' | 'realtime' | 'usdcMint'>;
 
 export async function settleCampaign(deps: SettleDeps, projectId: string): Promise<SettleOutcome> {
   const { clock, realtime } = deps;
@@ -127,19 +131,19 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
       .limit(1);
     if (inFlight) return { kind: 'pending-investments' } as const;
 
+    // In the campaign's currency only: an investment in the other one (its currency was edited
+    // while it was in flight) already has a refund of its own.
+    const { currency } = project;
     const contributions = await tx
       .select({
         wallet: userInvestments.userId,
-        lamports: sql<string>`sum(${userInvestments.amountUnits})`,
+        units: sql<string>`sum(${userInvestments.amountUnits})`,
       })
       .from(userInvestments)
-      .where(confirmedInvestmentOf(projectId))
+      .where(and(confirmedInvestmentOf(projectId), eq(userInvestments.currency, currency)))
       .groupBy(userInvestments.userId);
-    const owed = contributions.map((row) => ({
-      wallet: row.wallet,
-      lamports: BigInt(row.lamports),
-    }));
-    const raised = owed.reduce((sum, row) => sum + row.lamports, 0n);
+    const owed = contributions.map((row) => ({ wallet: row.wallet, units: BigInt(row.units) }));
+    const raised = owed.reduce((sum, row) => sum + row.units, 0n);
     const funded = !rejected && raised > 0n && raised >= project.fundingGoalUnits;
     const { fee, payout } = funded ? splitRaised(raised) : { fee: 0n, payout: 0n };
 
@@ -151,14 +155,14 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
             {
               projectId,
               userId: project.creatorWallet,
-              amountLamports: payout,
+              ...paidIn(currency, payout, deps.usdcMint),
               fundType: 'creator_payout' as const,
             },
           ]
         : owed.map((row) => ({
             projectId,
             userId: row.wallet,
-            amountLamports: row.lamports,
+            ...paidIn(currency, row.units, deps.usdcMint),
             fundType: 'refund' as const,
           }))),
       // A stray second deposit's return has a row of its own (tied to its intent): no conflict.
@@ -172,6 +176,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     await tx.insert(campaignSettlements).values({
       projectId,
       outcome,
+      currency,
       raisedUnits: raised,
       feeUnits: fee,
       payoutUnits: payout,
@@ -238,7 +243,8 @@ async function tellClaimants(
           .map((row) =>
             notifiedClaim({
               fundType: row.fundType,
-              amountLamports: row.amountLamports,
+              amountUnits: row.amountUnits,
+              currency: row.currency ?? 'SOL',
               mint: row.mint ?? null,
               tokenAmount: row.tokenAmount ?? null,
             }),

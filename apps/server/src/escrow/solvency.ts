@@ -15,6 +15,7 @@ import {
   projects,
   userInvestments,
 } from '../db/schema';
+import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
 
@@ -38,18 +39,48 @@ async function sumOf(
 }
 
 /**
- * Platform fees of settled campaigns not yet withdrawn to the treasury. A pending withdrawal counts
- * as withdrawn, like a payout in flight: it has left the vault, or it will fail and be deleted.
+ * Platform fees in `currency` (base units) of settled campaigns not yet withdrawn to the treasury.
+ * A pending withdrawal counts as withdrawn, like a payout in flight: it has left the vault, or it
+ * will fail and be deleted. A USDC withdrawal is the one fee_withdrawal row with a mint (its
+ * lamports are its network fee, paid from the vault's SOL reserve like a token payout's).
  */
-export async function feesNotWithdrawn(db: Executor): Promise<bigint> {
-  const earned = await sumOf(db, campaignSettlements, campaignSettlements.feeUnits);
-  const withdrawn = await sumOf(
+export async function feesNotWithdrawn(db: Executor, currency: Currency = 'SOL'): Promise<bigint> {
+  const earned = await sumOf(
     db,
-    escrowLedger,
-    sql`-${escrowLedger.lamports}`,
-    eq(escrowLedger.kind, 'fee_withdrawal'),
+    campaignSettlements,
+    campaignSettlements.feeUnits,
+    eq(campaignSettlements.currency, currency),
   );
+  const withdrawn =
+    currency === 'USDC'
+      ? await sumOf(
+          db,
+          escrowLedger,
+          sql`-${escrowLedger.tokenAmount}`,
+          and(eq(escrowLedger.kind, 'fee_withdrawal'), isNotNull(escrowLedger.mint)),
+        )
+      : await sumOf(
+          db,
+          escrowLedger,
+          sql`-${escrowLedger.lamports}`,
+          and(eq(escrowLedger.kind, 'fee_withdrawal'), isNull(escrowLedger.mint)),
+        );
   return earned - withdrawn;
+}
+
+/** Confirmed investments in `currency` of campaigns not settled yet (settled ones owe by claims). */
+async function investmentsHeld(db: Executor, currency: Currency): Promise<bigint> {
+  return sumOf(
+    db,
+    userInvestments,
+    userInvestments.amountUnits,
+    and(
+      isNotNull(userInvestments.txSignature),
+      eq(userInvestments.currency, currency),
+      // A project is deleted only once settled; then its claims carry what it owes.
+      sql`exists (select 1 from ${projects} where ${projects.id} = ${userInvestments.projectId} and ${projects.settledAt} is null)`,
+    ),
+  );
 }
 
 export interface EscrowOwed {
@@ -61,31 +92,23 @@ export interface EscrowOwed {
   total: bigint;
 }
 
-/** What the vault owes everyone, from the ledger. */
+/** What the vault owes everyone in SOL (lamports), from the ledger. */
 export async function escrowOwed(db: Executor): Promise<EscrowOwed> {
-  const held = await sumOf(
-    db,
-    userInvestments,
-    userInvestments.amountUnits,
-    and(
-      isNotNull(userInvestments.txSignature),
-      // A project is deleted only once settled; then its claims carry what it owes.
-      sql`exists (select 1 from ${projects} where ${projects.id} = ${userInvestments.projectId} and ${projects.settledAt} is null)`,
-    ),
-  );
+  const held = await investmentsHeld(db, 'SOL');
   // A payout in flight has left the vault or will fail and be released: it is not counted, so a
   // landed but not yet completed payout never looks like a shortfall.
   const claims = await sumOf(
     db,
     claimableFunds,
-    claimableFunds.amountLamports,
+    claimableFunds.amountUnits,
     and(
       eq(claimableFunds.isClaimed, false),
       isNull(claimableFunds.claimSignature),
+      eq(claimableFunds.currency, 'SOL'),
       inArray(claimableFunds.fundType, ['refund', 'creator_payout']),
     ),
   );
-  const fees = await feesNotWithdrawn(db);
+  const fees = await feesNotWithdrawn(db, 'SOL');
   return { held, claims, fees, total: held + claims + fees };
 }
 
@@ -129,10 +152,15 @@ export async function assertVaultSolvent(
 
 /**
  * The tokens of `mint` the vault owes (docs/decisions/047-token-escrow.md): the deposits of
- * campaigns not settled yet (settled ones owe through their claims) and the token claims not paid
- * and not being paid.
+ * campaigns not settled yet (settled ones owe through their claims) and the claims paid in `mint`
+ * not paid and not being paid. For the USDC mint also the USDC investments of campaigns not
+ * settled yet and the USDC fees not withdrawn (docs/decisions/055-usdc-campaigns.md).
  */
-export async function escrowOwedTokens(db: Executor, mint: string): Promise<bigint> {
+export async function escrowOwedTokens(
+  db: Executor,
+  mint: string,
+  usdcMint: string,
+): Promise<bigint> {
   const deposits = await sumOf(
     db,
     projects,
@@ -153,7 +181,10 @@ export async function escrowOwedTokens(db: Executor, mint: string): Promise<bigi
       isNull(claimableFunds.claimSignature),
     ),
   );
-  return deposits + claims;
+  if (mint !== usdcMint) return deposits + claims;
+  const held = await investmentsHeld(db, 'USDC');
+  const fees = await feesNotWithdrawn(db, 'USDC');
+  return deposits + claims + held + fees;
 }
 
 /** What the ledger says the vault's token account for `mint` holds: deposits minus payouts. */
@@ -201,7 +232,7 @@ export async function vaultTokenBalance(
  * holds every token of it the vault owes. Call it before sending any token out of the vault.
  */
 export async function assertVaultHoldsTokens(
-  deps: Pick<EscrowDeps, 'database' | 'chain'>,
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'usdcMint'>,
   vault: string,
   mint: string,
 ): Promise<void> {
@@ -214,7 +245,7 @@ export async function assertVaultHoldsTokens(
     }
     throw error;
   }
-  const owed = await escrowOwedTokens(deps.database.db, mint);
+  const owed = await escrowOwedTokens(deps.database.db, mint, deps.usdcMint);
   if (held < owed) {
     console.error(
       `ESCROW_SHORTFALL: the vault ${vault} holds ${held} base units of ${mint} but owes ${owed}; ` +

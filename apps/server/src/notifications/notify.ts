@@ -140,17 +140,21 @@ export async function follow(writer: Writer, projectId: string, wallet: string):
   await writer.insert(projectFollows).values({ projectId, wallet }).onConflictDoNothing();
 }
 
-/** A claim as a notification names it: integer base units as decimal strings. */
+/**
+ * A claim as a notification names it: integer base units as decimal strings. A SOL refund or
+ * payout is in lamports; a USDC one in its mint's units (docs/decisions/055).
+ */
 export const notifiedClaim = (
   row: Pick<
     typeof claimableFunds.$inferSelect,
-    'fundType' | 'amountLamports' | 'mint' | 'tokenAmount'
+    'fundType' | 'amountUnits' | 'currency' | 'mint' | 'tokenAmount'
   >,
 ): NotifiedClaim => ({
   fundType: row.fundType,
-  lamports: row.amountLamports.toString(),
+  lamports: row.currency === 'SOL' ? row.amountUnits.toString() : '0',
   mint: row.mint,
   tokenAmount: row.tokenAmount,
+  currency: row.currency,
 });
 
 /** The dedupe keys, one place for every kind. */

@@ -5,7 +5,7 @@
 import type { AdminProject } from '@memetank/shared/api/admin';
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { formatTimeLeft } from '@memetank/shared/format-time';
-import { lamportsToSol } from '@memetank/shared/lamports';
+import { fromBaseUnits } from '@memetank/shared/currency';
 import { associatedTokenAddress } from '../chain/token-program';
 import type { projects } from '../db/schema';
 import { campaignState } from '../escrow';
@@ -23,8 +23,8 @@ export function toProjectSummary(row: ProjectRow, now: Date): ProjectSummary {
     status: row.status,
     riskScore: row.riskScore,
     currency: row.currency,
-    fundingGoal: lamportsToSol(row.fundingGoalUnits),
-    currentFunding: lamportsToSol(row.currentFundingUnits),
+    fundingGoal: fromBaseUnits(row.fundingGoalUnits, row.currency),
+    currentFunding: fromBaseUnits(row.currentFundingUnits, row.currency),
     deadline: row.deadline.toISOString(),
     timeLeft: formatTimeLeft(row.deadline, now),
     investorCount: row.investorCount,

@@ -240,6 +240,9 @@ export const INVEST_MESSAGES = {
   /** The empty amount field: a hint, never a value one could take for the amount. */
   amountPlaceholder: 'Enter an amount',
   walletDeclined: 'Transaction was declined in your wallet.',
+  /** 409 at submission: the campaign's currency changed after the transaction was prepared. */
+  currencyChanged: (currency: Currency) =>
+    `This campaign now takes ${currency}. Please enter your amount again.`,
   success: (amount: string, name: string, currency: Currency = 'SOL') =>
     `You invested ${amount} ${currency} in ${name}.`,
   successTitle: 'Investment Confirmed',
@@ -259,6 +262,9 @@ export const CLAIM_MESSAGES = {
   /** A token claim paid on chain: the amount in tokens (the fee and any account rent paid by escrow). */
   tokensSent: (amount: string) =>
     `Funds claimed successfully. ${amount} tokens sent to your wallet (network fee and token account rent paid by the escrow).`,
+  /** A USDC campaign's refund or creator payout paid on chain (the fee and any rent paid by escrow). */
+  usdcSent: (amount: string) =>
+    `Funds claimed successfully. ${amount} USDC sent to your wallet (network fee and token account rent paid by the escrow).`,
   /** 502 PAYOUT_FAILED */
   payoutFailed: 'The payout transaction failed. Please try again.',
 } as const;
@@ -288,6 +294,8 @@ export const withdrawFeesResponseSchema = z.object({
   message: z.string(),
 });
 
+export type WithdrawFeesResponse = z.infer<typeof withdrawFeesResponseSchema>;
+
 /** POST /api/admin/projects/:id/settle */
 export const settleResponseSchema = z.object({
   campaign: z.enum(CAMPAIGN_STATES),
@@ -303,7 +311,8 @@ export const ADMIN_ESCROW_MESSAGES = {
   noFees: 'There are no fees to withdraw.',
   /** 503 NO_TREASURY */
   noTreasury: 'No treasury wallet is configured (TREASURY_WALLET).',
-  withdrawn: (amount: string) => `Withdrew ${amount} SOL of fees to the treasury.`,
+  /** `amounts`: "1.5 SOL", "30 USDC" or "1.5 SOL and 30 USDC". */
+  withdrawn: (amounts: string) => `Withdrew ${amounts} of fees to the treasury.`,
 } as const;
 
 /** POST /api/dev/clock (local chain only): move the server's clock forward to pass deadlines. */

@@ -1,7 +1,7 @@
 // Following a project, and the signed-in wallet's notifications: what each kind carries, the
 // paged list, marking read, and the live event on GET /api/me/events.
 import { z } from 'zod';
-import { CURSOR_MAX } from '../constants';
+import { CURRENCIES, CURSOR_MAX } from '../constants';
 import { FUND_TYPES } from './me';
 
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -20,12 +20,17 @@ export const followResponseSchema = z.object({
 });
 export type FollowResponse = z.infer<typeof followResponseSchema>;
 
-/** One claim a notification names: SOL in lamports, tokens in base units (decimal strings). */
+/**
+ * One claim a notification names, in decimal strings: SOL in lamports; tokens, and the USDC of a
+ * USDC campaign's refund or payout, in base units of `mint` (then `lamports` is '0').
+ */
 export const notifiedClaimSchema = z.object({
   fundType: z.enum(FUND_TYPES),
   lamports: z.string(),
   mint: z.string().nullable(),
   tokenAmount: z.string().nullable(),
+  /** The campaign's currency; absent on notifications from before USDC campaigns (SOL). */
+  currency: z.enum(CURRENCIES).optional(),
 });
 export type NotifiedClaim = z.infer<typeof notifiedClaimSchema>;
 

@@ -22,7 +22,12 @@ import { TOKEN_LOOKUP_MESSAGES } from '@memetank/shared/api/tokens';
 import { FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
-import { solToLamports } from '@memetank/shared/lamports';
+import {
+  CURRENCY_DECIMALS,
+  fromBaseUnits,
+  toBaseUnits,
+  type Currency,
+} from '@memetank/shared/currency';
 import type { Services } from '../../app-types';
 import { ChainError } from '../../chain/chain';
 import type { MintFacts } from '../../chain/token-program';
@@ -167,12 +172,34 @@ export async function changeStatus(
   });
 }
 
-function lamports(field: string, sol: number): bigint {
+/** A goal typed in `currency` as its base units (docs/decisions/055); at least the minimum goal. */
+function goalUnits(goal: number, currency: Currency): bigint {
+  let units: bigint;
   try {
-    return solToLamports(sol);
+    units = toBaseUnits(goal, currency);
   } catch {
-    throw validationError(`Invalid body.${field}: at most 9 decimals`);
+    throw validationError(
+      `Invalid body.fundingGoal: at most ${CURRENCY_DECIMALS[currency]} decimals`,
+    );
   }
+  if (units < toBaseUnits(FUNDING_GOAL_MIN_SOL, currency)) {
+    throw validationError(`Invalid body.fundingGoal: ${FUNDING_GOAL_TOO_LOW_MESSAGE}`);
+  }
+  return units;
+}
+
+/**
+ * The goal's columns for an edit: the typed goal in the campaign's currency (the new one when it
+ * changes), or the same whole amount re-expressed when only the currency changes.
+ */
+function goalColumns(update: AdminProjectUpdate, before: ProjectRow): ProjectColumns {
+  const currency = update.currency ?? before.currency;
+  if (update.fundingGoal !== undefined) {
+    return { fundingGoalUnits: goalUnits(update.fundingGoal, currency) };
+  }
+  if (currency === before.currency) return {};
+  const goal = fromBaseUnits(before.fundingGoalUnits, before.currency);
+  return { fundingGoalUnits: goalUnits(goal, currency) };
 }
 
 const optionalText = (value: string | null | undefined) =>
@@ -182,13 +209,11 @@ const optionalText = (value: string | null | undefined) =>
 const optionalLink = (value: string | null | undefined) =>
   value === undefined ? undefined : (normalizeLink(value) ?? null);
 
-const MIN_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MIN_SOL);
-
 // Dates PostgreSQL and the web app both handle.
 const DEADLINE_MIN_MS = Date.UTC(1970, 0, 1);
 const DEADLINE_MAX_MS = Date.UTC(9999, 11, 31);
 
-/** The PATCH body as columns: SOL to exact lamports, empty optional text to null. */
+/** The PATCH body as columns (the goal aside: see goalColumns), empty optional text to null. */
 function toColumns(update: AdminProjectUpdate): ProjectColumns {
   const columns: ProjectColumns = {
     name: update.name,
@@ -209,12 +234,6 @@ function toColumns(update: AdminProjectUpdate): ProjectColumns {
     discordUrl: optionalLink(update.discordUrl),
     websiteUrl: optionalLink(update.websiteUrl),
   };
-  if (update.fundingGoal !== undefined) {
-    columns.fundingGoalUnits = lamports('fundingGoal', update.fundingGoal);
-    if (columns.fundingGoalUnits < MIN_GOAL_LAMPORTS) {
-      throw validationError(`Invalid body.fundingGoal: ${FUNDING_GOAL_TOO_LOW_MESSAGE}`);
-    }
-  }
   if (update.deadline !== undefined) {
     const deadline = new Date(update.deadline);
     const time = deadline.getTime();
@@ -239,6 +258,7 @@ export async function updateProject(
   return deps.database.db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
+    Object.assign(columns, goalColumns(input.update, before));
     const frozen = changedTerm(columns, before);
     if (
       frozen === 'settled' ||
@@ -325,13 +345,14 @@ function changedTerm(columns: ProjectColumns, before: ProjectRow): FrozenTerm | 
     const approvesRejected = columns.status === 'approved' && before.status === 'rejected';
     if (deadlineMoves || approvesRejected) return 'settled';
   }
+  // The currency first: changing it re-expresses the goal too (goalColumns).
+  if (columns.currency !== undefined && columns.currency !== before.currency) return 'currency';
   if (
     columns.fundingGoalUnits !== undefined &&
     columns.fundingGoalUnits !== before.fundingGoalUnits
   ) {
     return 'fundingGoal';
   }
-  if (columns.currency !== undefined && columns.currency !== before.currency) return 'currency';
   if (columns.tokenAddress !== undefined && columns.tokenAddress !== before.tokenAddress) {
     // The deposit is of this mint: moving it would strand the tokens in escrow.
     if (before.tokenDeposit === 'deposited' || before.tokenDeposit === 'returned') {

@@ -6,7 +6,7 @@ import {
   createTestTokenResponseSchema,
 } from '@memetank/shared/api/token-escrow';
 import {
-  balanceResponseSchema,
+  faucetResponseSchema,
   devWalletsResponseSchema,
   faucetRequestSchema,
 } from '@memetank/shared/api/wallets';
@@ -18,8 +18,8 @@ import { writeLimit } from '../../lib/write-limit';
 import { advanceClock, createDevToken, faucet } from './service';
 
 export async function devRoutes(app: AppInstance) {
-  const { chain, config } = app.services;
-  if (!isLocalChain(chain)) return;
+  const { chain, config, testUsdc } = app.services;
+  if (!isLocalChain(chain) || !testUsdc) return;
   const wallets = await loadDevWallets(config.dataDir);
 
   app.get(
@@ -39,13 +39,13 @@ export async function devRoutes(app: AppInstance) {
     {
       config: writeLimit(config),
       schema: {
-        summary: 'Airdrop 2 test SOL (local chain only)',
+        summary: 'Airdrop 2 test SOL and mint 1,000 test USDC (local chain only)',
         tags: ['dev'],
         body: faucetRequestSchema,
-        response: { 200: balanceResponseSchema },
+        response: { 200: faucetResponseSchema },
       },
     },
-    async (request) => faucet({ chain }, request.body.address),
+    async (request) => faucet({ chain, testUsdc }, request.body.address),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-// The local chain's dev tools: a faucet for the demo wallets, test tokens (real Token-2022 mints
+// The local chain's dev tools: a faucet (test SOL and test USDC) for the demo wallets, test tokens (real Token-2022 mints
 // with their name, symbol and image in the metadata extension), and moving the server's clock
 // forward (then settling what became due) to try settlement without waiting for a deadline.
 import {
@@ -6,24 +6,37 @@ import {
   wholeTokensToBaseUnits,
   type CreateTestTokenRequest,
 } from '@memetank/shared/api/token-escrow';
+import { FAUCET_USDC, type FaucetResponse } from '@memetank/shared/api/wallets';
 import { LAMPORTS_PER_SOL } from '@memetank/shared/constants';
+import { fromBaseUnits, toBaseUnits } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { normalizeLogo } from '@memetank/shared/links';
 import type { Services } from '../../app-types';
 import type { LocalChain } from '../../chain/chain';
+import type { TestUsdc } from '../../chain/local-usdc';
 import { TEST_TOKEN_PAYER_LAMPORTS, createTestToken } from '../../chain/test-token';
 import { isWalletAddress } from '../../lib/ed25519';
 import { AppError, validationError } from '../../lib/errors';
 
 const FAUCET_LAMPORTS = 2n * BigInt(LAMPORTS_PER_SOL);
+const FAUCET_USDC_UNITS = toBaseUnits(FAUCET_USDC, 'USDC');
 
-/** Airdrops 2 test SOL to `address`; its balance after. */
-export async function faucet(deps: { chain: LocalChain }, address: string) {
+/** Airdrops 2 test SOL and mints 1,000 test USDC to `address`; what it holds after. */
+export async function faucet(
+  deps: { chain: LocalChain; testUsdc: TestUsdc },
+  address: string,
+): Promise<FaucetResponse> {
   if (!isWalletAddress(address)) {
     throw validationError('Invalid body.address: not a wallet address');
   }
   const { balance: lamports } = await deps.chain.airdrop(address, FAUCET_LAMPORTS);
-  return { lamports: lamports.toString(), sol: lamportsToSol(lamports) };
+  const usdc = await deps.testUsdc.mintTo(address, FAUCET_USDC_UNITS);
+  // The USDC account's rent came from the mint authority: the wallet's SOL is what the airdrop left.
+  return {
+    lamports: lamports.toString(),
+    sol: lamportsToSol(lamports),
+    usdc: fromBaseUnits(usdc, 'USDC'),
+  };
 }
 
 /** The most whole tokens a mint of `decimals` can hold: its supply is a u64 of base units. */

@@ -1,5 +1,5 @@
 // Service health: the database (a `select 1` that must answer within HEALTH_DB_TIMEOUT_MS) and the
-// chain, with the cluster named so clients can link to an explorer that knows it.
+// chain, with the cluster named so clients can link to an explorer that knows it, and its USDC mint.
 import type { HealthResponse } from '@memetank/shared/api/health';
 import type { Services } from '../../app-types';
 import { chainCluster } from '../../chain/cluster';
@@ -16,9 +16,9 @@ function withinTimeout(work: Promise<void>, ms: number): Promise<void> {
 }
 
 export async function checkHealth(
-  deps: Pick<Services, 'database' | 'chain' | 'config'>,
+  deps: Pick<Services, 'database' | 'chain' | 'config' | 'usdcMint'>,
 ): Promise<HealthResponse> {
-  const { database, chain, config } = deps;
+  const { database, chain, config, usdcMint } = deps;
   const dbStatus = await withinTimeout(database.ping(), HEALTH_DB_TIMEOUT_MS)
     .then(() => 'up' as const)
     .catch(() => 'down' as const);
@@ -26,6 +26,6 @@ export async function checkHealth(
   return {
     ok: dbStatus === 'up' && chainHealth.status === 'up',
     db: { status: dbStatus, kind: database.kind },
-    chain: { ...chainHealth, cluster: chainCluster(chain.kind, config.chain) },
+    chain: { ...chainHealth, cluster: chainCluster(chain.kind, config.chain), usdcMint },
   };
 }

@@ -34,7 +34,7 @@ export async function investingRoutes(app: AppInstance) {
       schema: {
         summary: 'Build the investment transaction for the wallet to sign (Solana Pay request)',
         description:
-          'A base64 legacy transaction: the signed-in wallet pays the fee and transfers `amountSol` to the escrow vault, with a memo naming the project, on a fresh blockhash. Sign it without changing a byte and submit it before `expiresAt`. 409 NOT_OPEN / DEADLINE_PASSED, 400 INVALID_AMOUNT / INSUFFICIENT_BALANCE, 503 ESCROW_UNAVAILABLE.',
+          "A base64 legacy transaction: the signed-in wallet pays the fee and transfers `amount` in the campaign's currency to the escrow vault (SOL by a System transfer; USDC by a checked SPL transfer from the wallet's USDC account into the vault's, created when missing), with a memo naming the project, on a fresh blockhash. Sign it without changing a byte and submit it before `expiresAt`. 409 NOT_OPEN / DEADLINE_PASSED, 400 INVALID_AMOUNT / INSUFFICIENT_BALANCE, 503 ESCROW_UNAVAILABLE.",
         tags: ['investing'],
         params: projectIdParamsSchema,
         body: prepareInvestmentRequestSchema,
@@ -45,7 +45,7 @@ export async function investingRoutes(app: AppInstance) {
       prepareInvestment(app.services, {
         projectId: request.params.id,
         wallet: requireWallet(request),
-        amountSol: request.body.amountSol,
+        amount: request.body.amount,
       }),
   );
 

@@ -35,7 +35,7 @@ export async function listConfirmedInvestments(
     .select({
       id: userInvestments.id,
       wallet: userInvestments.userId,
-      lamports: userInvestments.amountUnits,
+      units: userInvestments.amountUnits,
       signature: userInvestments.txSignature,
       investedAt: userInvestments.investmentDate,
       cursorAt: exactTimestamp(userInvestments.investmentDate),
@@ -64,7 +64,8 @@ export async function findBySignature(db: Database, signature: string) {
         id: userInvestments.id,
         projectId: userInvestments.projectId,
         wallet: userInvestments.userId,
-        lamports: userInvestments.amountUnits,
+        units: userInvestments.amountUnits,
+        currency: userInvestments.currency,
         investedAt: userInvestments.investmentDate,
       })
       .from(userInvestments)

@@ -21,7 +21,7 @@ import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { ChainError, type SignatureStatus } from '../../chain/chain';
 import type { Database } from '../../db/client';
-import { escrowOwed } from '../../escrow';
+import { escrowOwed, escrowOwedTokens, vaultTokenBalance } from '../../escrow';
 import { isWalletAddress } from '../../lib/ed25519';
 import { validationError } from '../../lib/errors';
 import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
@@ -56,18 +56,19 @@ export async function listBackers(
   page: { limit: number; cursor?: string | undefined },
 ): Promise<BackersResponse> {
   const from = page.cursor === undefined ? undefined : decodeKeysetCursor(page.cursor);
-  await findVisibleProject(deps, projectId, viewer);
+  const project = await findVisibleProject(deps, projectId, viewer);
   const rows = await listConfirmedInvestments(deps.database.db, projectId, {
     limit: page.limit + 1,
     from,
   });
-  return keysetPage(rows, page.limit, (row): Backer => ({
+  const backers = keysetPage(rows, page.limit, (row): Backer => ({
     id: row.id,
     wallet: row.wallet,
-    amountLamports: row.lamports.toString(),
+    amountUnits: row.units.toString(),
     signature: row.signature ?? '',
     investedAt: row.investedAt.toISOString(),
   }));
+  return { currency: project.currency, ...backers };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,6 +117,7 @@ export async function fundingHistory(
       const days = await newBackersByDay(tx, projectId, FUNDING_HISTORY_DAYS_MAX);
       return {
         projectId: project.id,
+        currency: project.currency,
         goalUnits: project.fundingGoalUnits.toString(),
         deadline: project.deadline.toISOString(),
         createdAt: project.createdAt.toISOString(),
@@ -152,15 +154,17 @@ async function unlessChainDown<T>(read: Promise<T>): Promise<T | null> {
  * mid-way can only show the vault richer than it is, never poorer.
  */
 export async function escrowProof(
-  services: Pick<Services, 'escrow' | 'database' | 'chain' | 'clock'>,
+  services: Pick<Services, 'escrow' | 'database' | 'chain' | 'clock' | 'usdcMint'>,
 ): Promise<EscrowProof> {
   const vault = services.escrow?.vault;
   if (!vault) return { enabled: false };
-  const owed = await services.database.db.transaction((tx) => escrowOwed(tx), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const { usdcMint } = services;
+  const [owed, owedUsdc] = await services.database.db.transaction(
+    async (tx) => [await escrowOwed(tx), await escrowOwedTokens(tx, usdcMint, usdcMint)] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const balance = await unlessChainDown(services.chain.getBalance(vault));
+  const usdcBalance = await unlessChainDown(vaultTokenBalance(services.chain, vault, usdcMint));
   return {
     enabled: true,
     vault,
@@ -172,6 +176,12 @@ export async function escrowProof(
       feesNotWithdrawnLamports: owed.fees.toString(),
     },
     differenceLamports: balance === null ? null : (balance - owed.total).toString(),
+    usdc: {
+      mint: usdcMint,
+      balanceUnits: usdcBalance === null ? null : usdcBalance.toString(),
+      owedUnits: owedUsdc.toString(),
+      differenceUnits: usdcBalance === null ? null : (usdcBalance - owedUsdc).toString(),
+    },
     checkedAt: services.clock.now().toISOString(),
   };
 }
@@ -220,6 +230,7 @@ function fromLedger(
 /** What the server's records say about a signature: the vault's entry, else a payout in flight. */
 async function ledgerEntryFor(
   db: Database,
+  usdcMint: string,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<LedgerEntry | null> {
@@ -232,7 +243,9 @@ async function ledgerEntryFor(
       signature,
       kind: 'investment',
       direction: 'in',
-      amountLamports: investment.lamports.toString(),
+      ...(investment.currency === 'USDC'
+        ? { amountLamports: '0', mint: usdcMint, tokenAmount: investment.units.toString() }
+        : { amountLamports: investment.units.toString() }),
       wallet: investment.wallet,
       project: projects.get(investment.projectId) ?? null,
       investmentId: investment.id,
@@ -244,9 +257,16 @@ async function ledgerEntryFor(
   if (claim && paying) {
     return {
       signature,
-      kind: 'payout',
+      // In flight: what it moves, as its ledger row will say once it is confirmed.
+      ...(claim.mint
+        ? {
+            kind: 'token_payout' as const,
+            amountLamports: (claim.claimLamportsCost ?? 0n).toString(),
+            mint: claim.mint,
+            tokenAmount: claim.tokenAmount,
+          }
+        : { kind: 'payout' as const, amountLamports: claim.amountUnits.toString() }),
       direction: 'out',
-      amountLamports: claim.amountLamports.toString(),
       wallet: claim.userId,
       project: projects.get(claim.projectId) ?? null,
       investmentId: null,
@@ -265,14 +285,14 @@ function statusAnswer(status: SignatureStatus | null) {
 
 /** A transaction: its status on the server's chain, and what the server's ledger knows of it. */
 export async function explorerTransaction(
-  services: Pick<Services, 'database' | 'chain'>,
+  services: Pick<Services, 'database' | 'chain' | 'usdcMint'>,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<ExplorerTxResponse> {
   if (!isSignature(signature)) throw validationError('Invalid params.signature: not a signature');
   const [status, ledger] = await Promise.all([
     unlessChainDown(services.chain.getSignatureStatus(signature)),
-    ledgerEntryFor(services.database.db, signature, viewer),
+    ledgerEntryFor(services.database.db, services.usdcMint, signature, viewer),
   ]);
   return { signature, ...statusAnswer(status), ledger };
 }

@@ -10,7 +10,12 @@ import {
   type UserProject,
 } from '@memetank/shared/api/me';
 import { formatTimeLeft } from '@memetank/shared/format-time';
-import { lamportsToSol } from '@memetank/shared/lamports';
+import {
+  CURRENCIES,
+  CURRENCY_DECIMALS,
+  fromBaseUnits,
+  type Currency,
+} from '@memetank/shared/currency';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -25,6 +30,7 @@ import {
 const projectColumns = {
   name: projects.name,
   logo: projects.logo,
+  currency: projects.currency,
   currentFundingUnits: projects.currentFundingUnits,
   fundingGoalUnits: projects.fundingGoalUnits,
   deadline: projects.deadline,
@@ -34,6 +40,7 @@ const projectColumns = {
 type JoinedProject = {
   name: string;
   logo: string;
+  currency: Currency;
   currentFundingUnits: bigint;
   fundingGoalUnits: bigint;
   deadline: Date;
@@ -44,6 +51,8 @@ type JoinedProject = {
 const deletedSnapshotSchema = z.object({
   name: z.string(),
   logo: z.string(),
+  // Snapshots from before USDC campaigns have none: they were SOL.
+  currency: z.enum(CURRENCIES).default('SOL'),
   currentFunding: z.number(),
   fundingGoal: z.number(),
   deadline: z.iso.datetime({ offset: true }),
@@ -86,18 +95,20 @@ function summary(
     return {
       name: deleted.name,
       logo: deleted.logo,
+      currency: deleted.currency,
       currentFunding: deleted.currentFunding,
       fundingGoal: deleted.fundingGoal,
       timeLeft: formatTimeLeft(new Date(deleted.deadline), now),
       status: null,
     };
   }
-  if (!project) return { ...UNKNOWN_PROJECT, status: null };
+  if (!project) return { ...UNKNOWN_PROJECT, currency: 'SOL', status: null };
   return {
     name: project.name,
     logo: project.logo,
-    currentFunding: lamportsToSol(project.currentFundingUnits),
-    fundingGoal: lamportsToSol(project.fundingGoalUnits),
+    currency: project.currency,
+    currentFunding: fromBaseUnits(project.currentFundingUnits, project.currency),
+    fundingGoal: fromBaseUnits(project.fundingGoalUnits, project.currency),
     timeLeft: formatTimeLeft(project.deadline, now),
     status: project.status,
   };
@@ -141,7 +152,8 @@ export async function listUserInvestments(
   return rows.map(({ row, project }) => ({
     id: row.id,
     projectId: row.projectId,
-    investmentAmount: lamportsToSol(row.amountUnits),
+    investmentAmount: fromBaseUnits(row.amountUnits, row.currency),
+    currency: row.currency,
     investmentDate: row.investmentDate.toISOString(),
     txSignature: row.txSignature,
     project: summary(project, deleted.get(row.projectId), now),
@@ -150,6 +162,10 @@ export async function listUserInvestments(
 
 type ClaimableRow = typeof claimableFunds.$inferSelect;
 
+/** Claims paid in the project's tokens; a refund or payout with a mint is paid in USDC. */
+const paysInTokens = (fundType: ClaimableRow['fundType']) =>
+  fundType === 'token_allocation' || fundType === 'token_return';
+
 function toClaimable(
   row: ClaimableRow,
   project: { name: string; logo: string; tokenDecimals?: number | null } | null | undefined,
@@ -157,7 +173,8 @@ function toClaimable(
   return {
     id: row.id,
     projectId: row.projectId,
-    amount: lamportsToSol(row.amountLamports),
+    amount: fromBaseUnits(row.amountUnits, row.currency),
+    currency: row.currency,
     fundType: row.fundType,
     isClaimed: row.isClaimed,
     claimableDate: row.claimableDate.toISOString(),
@@ -165,7 +182,11 @@ function toClaimable(
     claimSignature: row.claimSignature,
     mint: row.mint,
     tokenAmount: row.tokenAmount,
-    tokenDecimals: row.mint ? (project?.tokenDecimals ?? null) : null,
+    tokenDecimals: !row.mint
+      ? null
+      : paysInTokens(row.fundType)
+        ? (project?.tokenDecimals ?? null)
+        : CURRENCY_DECIMALS.USDC,
     project: {
       name: project?.name ?? UNKNOWN_PROJECT.name,
       logo: project?.logo ?? UNKNOWN_PROJECT.logo,

@@ -18,7 +18,7 @@ export const isPhasedSort = (sort: ProjectSort): sort is 'trending' | 'ending-so
 
 export interface ListPosition {
   sort: ProjectSort;
-  /** The last row's sort key: a timestamp, lamports or a trending score, as text. */
+  /** The last row's sort key: a timestamp, currency and funding, or a trending score, as text. */
   key: string;
   id: string;
   /**
@@ -31,7 +31,8 @@ export interface ListPosition {
 
 // Every key must be one PostgreSQL reads back (`::timestamptz`, `::bigint`, `::float8`): a key it
 // refuses would fail the query, a 500, where a cursor the server never made deserves a 400.
-const LAMPORTS = /^\d{1,19}$/;
+/** Most funded: the currency and the funding in its base units, "USDC:906000000". */
+const FUNDING_KEY = /^(SOL|USDC):\d{1,19}$/;
 const BIGINT_MAX = 9223372036854775807n;
 const SCORE = /^-?(\d+)(?:\.(\d+))?(e[+-]?\d+)?$/i;
 
@@ -48,9 +49,15 @@ const isScore = (value: string) => {
 const keyPattern: Record<ProjectSort, (key: string) => boolean> = {
   newest: isRealTimestamp,
   'ending-soon': isRealTimestamp,
-  'most-funded': (key) => LAMPORTS.test(key) && BigInt(key) <= BIGINT_MAX,
+  'most-funded': (key) => FUNDING_KEY.test(key) && BigInt(fundingKey(key).units) <= BIGINT_MAX,
   trending: isScore,
 };
+
+/** A most-funded key's parts (one FUNDING_KEY matched). */
+export function fundingKey(key: string): { currency: string; units: string } {
+  const [currency = '', units = ''] = key.split(':');
+  return { currency, units };
+}
 
 const cursorSchema = z.object({
   s: z.enum(PROJECT_SORTS),

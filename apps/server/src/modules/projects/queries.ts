@@ -10,7 +10,7 @@ import { projectLikes, projectTrendingScore, projects } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
 import { exactTimestamp } from '../../lib/keyset-cursor';
 import type { ProjectRow } from '../../projects/project-view';
-import { isPhasedSort, type ListPhase, type ListPosition } from './list-cursor';
+import { fundingKey, isPhasedSort, type ListPhase, type ListPosition } from './list-cursor';
 
 const approved = eq(projects.status, 'approved');
 
@@ -51,13 +51,18 @@ function sortPlan(sort: ProjectSort, phase: ListPhase | undefined): SortPlan {
       };
     case 'newest':
       return timestampPlan(projects.createdAt, 'desc');
-    case 'most-funded':
+    case 'most-funded': {
+      // Within a currency only (docs/decisions/055): USDC campaigns largest first, then SOL ones,
+      // from projects_status_currency_funding_idx read backwards. The key is "USDC:906000000".
       return {
-        key: sql<string>`${projects.currentFundingUnits}::text`,
-        orderBy: [desc(projects.currentFundingUnits), desc(projects.id)],
-        after: (p) =>
-          sql`(${projects.currentFundingUnits}, ${projects.id}) < (${p.key}::bigint, ${p.id}::uuid)`,
+        key: sql<string>`${projects.currency} || ':' || ${projects.currentFundingUnits}::text`,
+        orderBy: [desc(projects.currency), desc(projects.currentFundingUnits), desc(projects.id)],
+        after: (p) => {
+          const { currency, units } = fundingKey(p.key);
+          return sql`(${projects.currency}, ${projects.currentFundingUnits}, ${projects.id}) < (${currency}, ${units}::bigint, ${p.id}::uuid)`;
+        },
       };
+    }
     case 'ending-soon':
       // Open campaigns soonest deadline first; ended ones the most recently ended first.
       return timestampPlan(projects.deadline, phase === 'ended' ? 'desc' : 'asc');

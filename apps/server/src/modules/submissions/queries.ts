@@ -9,12 +9,7 @@ export async function insertSubmission(
   db: Database,
   values: Omit<
     typeof projects.$inferInsert,
-    | 'status'
-    | 'currentFundingUnits'
-    | 'investorCount'
-    | 'upvotes'
-    | 'likesCount'
-    | 'commentsCount'
+    'status' | 'currentFundingUnits' | 'investorCount' | 'upvotes' | 'likesCount' | 'commentsCount'
   > & { creatorWallet: string },
 ): Promise<ProjectRow> {
   return db.transaction(async (tx) => {

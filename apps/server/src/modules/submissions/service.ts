@@ -25,7 +25,7 @@ import {
   MINT_ADDRESS_PATTERN,
   SHORT_DESCRIPTION_MAX,
 } from '@memetank/shared/constants';
-import { solToLamports } from '@memetank/shared/lamports';
+import { toBaseUnits, type Currency } from '@memetank/shared/currency';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { WHOLE_TOKENS_PATTERN, wholeTokensToBaseUnits } from '@memetank/shared/api/token-escrow';
@@ -45,8 +45,6 @@ export const PLACEHOLDER_LOGO = '/placeholder.svg';
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The picker works in whole local days: its last day may end up to a day after now + 30 days.
 const DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
-const MAX_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MAX_SOL);
-const MIN_GOAL_LAMPORTS = solToLamports(FUNDING_GOAL_MIN_SOL);
 
 const refuse = (code: SubmitErrorCode) =>
   new AppError(400, code, SUBMIT_ERROR_CODES[code].description);
@@ -62,17 +60,18 @@ function mintOf(value: string): string {
   return mint;
 }
 
-function lamportsOf(goal: number | string): bigint {
-  let lamports = 0n;
+/** The goal in base units of the campaign's currency (lamports, micro-USDC: decision 055). */
+function goalUnitsOf(goal: number | string, currency: Currency): bigint {
+  let units = 0n;
   try {
-    lamports = solToLamports(typeof goal === 'string' ? goal.trim() : goal);
+    units = toBaseUnits(typeof goal === 'string' ? goal.trim() : goal, currency);
   } catch {
-    // Malformed or more than 9 decimals: the funding goal messages below.
+    // Malformed or more decimals than the currency has: the funding goal messages below.
   }
-  if (lamports <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
-  if (lamports < MIN_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_LOW');
-  if (lamports > MAX_GOAL_LAMPORTS) throw refuse('FUNDING_GOAL_TOO_HIGH');
-  return lamports;
+  if (units <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
+  if (units < toBaseUnits(FUNDING_GOAL_MIN_SOL, currency)) throw refuse('FUNDING_GOAL_TOO_LOW');
+  if (units > toBaseUnits(FUNDING_GOAL_MAX_SOL, currency)) throw refuse('FUNDING_GOAL_TOO_HIGH');
+  return units;
 }
 
 function deadlineOf(value: string, now: Date): Date {
@@ -198,7 +197,7 @@ export async function submitProject(
   const tokenAddress = mintOf(body.tokenAddress);
   const description = body.description.trim();
   if ([...description].length > SHORT_DESCRIPTION_MAX) throw refuse('DESCRIPTION_TOO_LONG');
-  const fundingGoalUnits = lamportsOf(body.fundingGoal);
+  const fundingGoalUnits = goalUnitsOf(body.fundingGoal, body.currency);
   const deadline = deadlineOf(body.deadline, now);
   const logo = logoOf(body.logo);
   const links = {
