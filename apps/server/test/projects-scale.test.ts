@@ -63,7 +63,7 @@ describe(`the home list at ${PROJECTS.toLocaleString('en')} projects`, () => {
     ['trending (open)', 'projects_status_trending_idx', 'trending', { phase: 'running', cut }],
     ['trending (ended)', 'projects_status_trending_idx', 'trending', { phase: 'ended', cut }],
     ['newest', 'projects_status_created_idx', 'newest', undefined],
-    ['most-funded', 'projects_status_funding_idx', 'most-funded', undefined],
+    ['most-funded', 'projects_status_currency_funding_idx', 'most-funded', undefined],
     [
       'ending-soon (open)',
       'projects_status_deadline_idx',

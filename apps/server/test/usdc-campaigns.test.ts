@@ -271,6 +271,11 @@ describe('USDC campaigns on the local chain', () => {
   });
 
   it('ranks Most Funded within each currency: USDC campaigns largest first, then SOL ones', async () => {
+    // 2 SOL is 2,000,000,000 lamports, more base units than any USDC campaign here holds: ranked
+    // by raw units it would come first.
+    const solProject = await openProject(world, { goal: 100n * SOL });
+    const investor = await newInvestor(world, 5n * SOL);
+    expect((await invest(world, investor, solProject.id, '2')).statusCode).toBe(200);
     const list = async (cursor?: string) =>
       (
         await world.t.app.inject({

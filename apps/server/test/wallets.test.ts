@@ -89,7 +89,7 @@ describe('the local chain for newcomers', () => {
     expect(t.app.services.adminWallets.has(wallets[0].address)).toBe(false);
   });
 
-  it('gives 2 test SOL from the faucet, seen in the balance', async () => {
+  it('gives 2 test SOL and 1,000 test USDC from the faucet, seen in the balance', async () => {
     t = await createTestApp();
     const wallet = await createTestWallet();
     expect((await balanceOf(t, wallet.address)).json()).toEqual({ lamports: '0', sol: 0 });
@@ -98,13 +98,14 @@ describe('the local chain for newcomers', () => {
       url: '/api/dev/faucet',
       payload: { address: wallet.address },
     });
-    expect(faucet.json()).toEqual({ lamports: '2000000000', sol: 2 });
+    // 2 SOL, and 1,000 test USDC of the local chain's USDC mint (docs/decisions/055).
+    expect(faucet.json()).toEqual({ lamports: '2000000000', sol: 2, usdc: 1000 });
     expect((await balanceOf(t, wallet.address)).json().sol).toBe(2);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/dev/faucet',
       payload: { address: wallet.address },
     });
-    expect(again.json()).toEqual({ lamports: '4000000000', sol: 4 });
+    expect(again.json()).toEqual({ lamports: '4000000000', sol: 4, usdc: 2000 });
   });
 });

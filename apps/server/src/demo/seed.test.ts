@@ -73,8 +73,10 @@ async function tokenVaultAndLedger(services: Services) {
   const ledger: Record<string, bigint> = {};
   for (const { mint, total } of sums) {
     if (!mint) continue;
+    // The demo tokens are Token-2022 mints; the local test USDC is an SPL Token mint.
+    const program = mint === services.usdcMint ? 'spl-token' : 'token-2022';
     const account = await services.chain.getAccount(
-      await associatedTokenAddress(vault, mint, 'token-2022'),
+      await associatedTokenAddress(vault, mint, program),
     );
     onChain[mint] = account ? (parseTokenAccount(account)?.amount ?? -1n) : 0n;
     ledger[mint] = BigInt(total);
@@ -163,12 +165,21 @@ describe('seedDemoData on an empty database', () => {
     }
     // Every investment is a transfer the vault received: the ledger has it, and the vault holds
     // exactly what the ledger says, and at least what it owes.
+    // SOL ones in lamports; the USDC campaign's in micro-USDC of the local test USDC mint.
     const [received] = await db
-      .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
+      .select({
+        lamports: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)`,
+        usdc: sql<string>`coalesce(sum(${escrowLedger.tokenAmount}) filter (where ${escrowLedger.mint} = ${services.usdcMint}), 0)`,
+      })
       .from(escrowLedger)
       .where(eq(escrowLedger.kind, 'investment'));
-    const invested = investments.reduce((sum, row) => sum + row.amountUnits, 0n);
-    expect(BigInt(received?.total ?? '0')).toBe(invested);
+    const invested = (currency: 'SOL' | 'USDC') =>
+      investments
+        .filter((row) => row.currency === currency)
+        .reduce((sum, row) => sum + row.amountUnits, 0n);
+    expect(BigInt(received?.lamports ?? '0')).toBe(invested('SOL'));
+    expect(BigInt(received?.usdc ?? '0')).toBe(invested('USDC'));
+    expect(invested('USDC')).toBeGreaterThan(0n);
     const { vault, ledger } = await vaultAndLedger(services);
     expect(vault).toBe(ledger);
     expect((await escrowOwed(db)).total).toBeLessThanOrEqual(vault);
