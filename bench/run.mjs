@@ -82,6 +82,11 @@ const SERVER_POOL_SIZE = 20;
 const COMMENTS = 300;
 const MB = 1e6;
 const RSS_TARGET = 200 * MB;
+/** Every RSS figure is set against the 200 MB target and says whether it is under it. */
+const RSS_UNDER_TARGET = {
+  text: '<= 200 MB',
+  test: (/** @type {{ value: number }} */ f) => f.value <= RSS_TARGET / MB,
+};
 const webDist = join(repoRoot, 'apps/web/dist');
 const [smallSize = 0, largeSize = 0] = plan.sizes;
 const sizeLabel = (/** @type {number} */ n) => `${n / 1000}k`;
@@ -117,8 +122,27 @@ const ENDPOINTS = /** @type {const} */ ([
   ['list-trending', 'List API, first page, trending'],
   ['list-search', `List API, search "${SEARCH_TERM}"`],
   ['detail', 'Detail API'],
+  ['related', 'Related projects API'],
   ['comments', 'Comments API'],
+  ['detail-signed-in', 'Detail API, signed in'],
+  ['related-signed-in', 'Related projects API, signed in'],
+  ['comments-signed-in', 'Comments API, signed in'],
 ]);
+
+/**
+ * The targets of the API figures at the large size (issue 8 for the list's first page, issue 22
+ * for a project's detail, related projects and comments), by endpoint.
+ * @type {Partial<Record<(typeof ENDPOINTS)[number][0], { ratio: number, p99: number }>>}
+ */
+const API_TARGETS = {
+  'list-trending': { ratio: 0.6, p99: 50 },
+  detail: { ratio: 0.6, p99: 20 },
+  related: { ratio: 0.6, p99: 20 },
+  comments: { ratio: 0.6, p99: 20 },
+  'detail-signed-in': { ratio: 0.6, p99: 20 },
+  'related-signed-in': { ratio: 0.6, p99: 20 },
+  'comments-signed-in': { ratio: 0.6, p99: 20 },
+};
 
 function expectedFigures() {
   const ids = [];
@@ -194,11 +218,12 @@ function startServer(name, env) {
  * One GET's status, headers and body as sent, for the HTTP ceiling to repeat: through node:http
  * with no Accept-Encoding, as autocannon asks (fetch would ask for gzip and unzip it).
  * @param {string} url
+ * @param {Record<string, string>} [requestHeaders]
  * @returns {Promise<{ status: number, headers: Record<string, string>, body: string, bytes: number }>}
  */
-function snapshot(url) {
+function snapshot(url, requestHeaders = {}) {
   return new Promise((resolve, reject) => {
-    httpGet(url, (response) => {
+    httpGet(url, { headers: requestHeaders }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
@@ -262,17 +287,26 @@ async function apiFigures({ size, server, capture, projectId }) {
     'list-trending': '/api/projects',
     'list-search': `/api/projects?q=${SEARCH_TERM}`,
     detail: `/api/projects/${projectId}`,
+    related: `/api/projects/${projectId}/related`,
     comments: `/api/projects/${projectId}/comments`,
+    // The same answers for a signed-in wallet (its session cookie sent): a query string the
+    // routes ignore keeps their bytes apart for the HTTP ceiling, which answers by path.
+    'detail-signed-in': `/api/projects/${projectId}?signed-in`,
+    'related-signed-in': `/api/projects/${projectId}/related?signed-in`,
+    'comments-signed-in': `/api/projects/${projectId}/comments?signed-in`,
   };
+  const cookie = await signIn(server.url);
+  /** @param {string} key @returns {Record<string, string>} */
+  const requestHeaders = (key) => (key.endsWith('-signed-in') ? { cookie } : {});
   /** @type {Record<string, Awaited<ReturnType<typeof snapshot>>>} */
   const answers = {};
   /** @type {Record<string, import('./lib/sql-capture.mjs').Statement[]>} */
   const statements = {};
   for (const [key, path] of Object.entries(paths)) {
-    answers[path] = await snapshot(`${server.url}${path}`);
+    answers[path] = await snapshot(`${server.url}${path}`, requestHeaders(key));
     await sleep(100);
     capture.proxy.mark();
-    await snapshot(`${capture.base}${path}`);
+    await snapshot(`${capture.base}${path}`, requestHeaders(key));
     statements[key] = capture.proxy.take();
   }
   const answersFile = join(tempDir('answers'), 'answers.json');
@@ -298,7 +332,13 @@ async function apiFigures({ size, server, capture, projectId }) {
       const load = { connections: CONNECTIONS, seconds: plan.seconds / plan.rounds };
       /** @type {Record<string, (warmupSeconds: number) => Promise<import('./lib/load.mjs').LoadResult>>} */
       const runners = {
-        ours: (warmupSeconds) => httpLoad({ url: `${server.url}${path}`, ...load, warmupSeconds }),
+        ours: (warmupSeconds) =>
+          httpLoad({
+            url: `${server.url}${path}`,
+            headers: requestHeaders(key),
+            ...load,
+            warmupSeconds,
+          }),
         http: (warmupSeconds) => httpLoad({ url: `${ceiling.url}${path}`, ...load, warmupSeconds }),
       };
       if (sql.length > 0) {
@@ -332,7 +372,7 @@ async function apiFigures({ size, server, capture, projectId }) {
         httpCeiling: http,
         databaseCeiling: { ...database, statements: sql.map((s) => s.text) },
       };
-      const headline = key === 'list-trending' && size === largeSize;
+      const goal = size === largeSize ? API_TARGETS[key] : undefined;
       if (ours.errors > 0) problems.push(`${title}: ${ours.errors} errors or non-2xx answers`);
       figures.add({
         id: `${id}.rps`,
@@ -340,8 +380,13 @@ async function apiFigures({ size, server, capture, projectId }) {
         value: ours.rps,
         unit: 'req/s',
         against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.rps },
-        ...(headline
-          ? { target: { text: '>= 0.60 of the HTTP ceiling', test: (f) => (f.ratio ?? 0) >= 0.6 } }
+        ...(goal
+          ? {
+              target: {
+                text: `>= ${goal.ratio.toFixed(2)} of the HTTP ceiling`,
+                test: (f) => (f.ratio ?? 0) >= goal.ratio,
+              },
+            }
           : {}),
         detail,
       });
@@ -368,7 +413,7 @@ async function apiFigures({ size, server, capture, projectId }) {
         value: ours.p99,
         unit: 'ms',
         against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.p99 },
-        ...(headline ? { target: { text: '< 50 ms', test: (f) => f.value < 50 } } : {}),
+        ...(goal ? { target: { text: `< ${goal.p99} ms`, test: (f) => f.value < goal.p99 } } : {}),
       });
       const cached = measured.probe;
       if (cached) {
@@ -502,9 +547,7 @@ async function webFigures(server, projectId) {
         value: paths.length > 0 ? weight.bytes : NaN,
         unit: 'B',
         ...(js ? { against: { kind: 'target', name: 'target', value: JS_TARGET } } : {}),
-        ...(js && page === 'home'
-          ? { target: { text: '<= 120 kB', test: (f) => f.value <= JS_TARGET } }
-          : {}),
+        ...(js ? { target: { text: '<= 120 kB', test: (f) => f.value <= JS_TARGET } } : {}),
         detail: { files: weight.files },
       });
     }
@@ -522,7 +565,12 @@ async function webFigures(server, projectId) {
       label: `index.html entry ${kind.toUpperCase()} (entry, modulepreload${kind === 'css' ? ', stylesheets' : ''}), gzip -9`,
       value: weight.bytes,
       unit: 'B',
-      ...(kind === 'js' ? { against: { kind: 'target', name: 'target', value: JS_TARGET } } : {}),
+      ...(kind === 'js'
+        ? {
+            against: { kind: 'target', name: 'target', value: JS_TARGET },
+            target: { text: '<= 120 kB', test: (f) => f.value <= JS_TARGET },
+          }
+        : {}),
       detail: { files: weight.files },
     });
   }
@@ -667,6 +715,7 @@ async function realtimeFigures(a, projectId) {
     value: rss / MB,
     unit: 'MB',
     against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
+    target: RSS_UNDER_TARGET,
     detail: { a: (peaks.get(a.name) ?? 0) / MB, b: (peaks.get(b.name) ?? 0) / MB },
   });
 }
@@ -713,6 +762,7 @@ function addRss(kind, idle, load, detail = {}) {
     value: idle / MB,
     unit: 'MB',
     against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
+    target: RSS_UNDER_TARGET,
   });
   figures.add({
     id: `rss.${kind}.load`,
@@ -720,9 +770,7 @@ function addRss(kind, idle, load, detail = {}) {
     value: load / MB,
     unit: 'MB',
     against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
-    ...(kind === 'postgres'
-      ? { target: { text: '<= 200 MB', test: (f) => f.value <= RSS_TARGET / MB } }
-      : {}),
+    target: RSS_UNDER_TARGET,
     detail,
   });
 }

@@ -15,7 +15,7 @@ import type { Escrow, EscrowJobs } from './escrow';
 import type { Clock } from './lib/clock';
 import type { PeriodicJob } from './lib/periodic-job';
 import type { SolPriceService } from './market/sol-price';
-import type { ProjectListCache } from './projects/list-cache';
+import type { AnswerCaches } from './projects/answer-cache';
 import type { RealtimeHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
 
@@ -28,8 +28,11 @@ export interface Services {
   solPrice: SolPriceService;
   /** Realtime fan-out over PostgreSQL LISTEN/NOTIFY; the app closes it when it closes. */
   realtime: RealtimeHub;
-  /** Hot pages of the project list, dropped on any change to the projects table. */
-  projectListCache: ProjectListCache;
+  /**
+   * Hot answers (list pages, a project's detail, related projects and comment pages), dropped on
+   * any change to the projects table.
+   */
+  answerCaches: AnswerCaches;
   /** Uploaded logos and pitch decks. */
   storage: Storage;
   /** "Now" for deadlines; only the local chain's dev route and tests move it. */

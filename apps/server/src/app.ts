@@ -144,10 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       'request completed',
     );
   });
-  // A write request drops the cached list pages before it answers, so its writer reads them back
-  // at once (other processes and jobs drop theirs through the projects trigger's notification).
+  // A write request drops the cached answers before it answers, so its writer reads them back at
+  // once (other processes and jobs drop theirs through the projects trigger's notification).
   app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) options.services.projectListCache.clear();
+    if (!READ_METHODS.has(request.method)) options.services.answerCaches.clear();
   });
   // Open event streams end before the server waits for its connections to drain.
   app.addHook('preClose', () => options.services.realtime.close());

@@ -105,8 +105,9 @@ const envSchema = z.object({
   TOKEN_METADATA_API_URL: httpUrl.default('https://mainnet.helius-rpc.com'),
   TOKEN_METADATA_API_KEY: z.string().optional(),
   TOKEN_DATA_TTL_SECONDS: positiveInt(60),
-  // How long a process may answer a page of the project list from memory (0: never). Any change
-  // to the projects table drops the cached pages of every process at once (docs/decisions/038).
+  // How long a process may answer a page of the project list, a project's detail, its related
+  // projects or a page of its comments from memory (0: never). Any change to the projects table
+  // drops the cached answers of every process at once (docs/decisions/038, 053).
   PROJECT_LIST_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

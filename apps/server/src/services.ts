@@ -8,7 +8,7 @@ import { createKeypairEscrow, loadEscrowSigner } from './escrow';
 import { createClock, type Clock } from './lib/clock';
 import { loadDevWallets } from './demo/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
-import { createProjectListCache } from './projects/list-cache';
+import { createAnswerCaches } from './projects/answer-cache';
 import { createRealtimeHub } from './realtime/hub';
 import { createLocalDiskStorage } from './storage/local-disk-storage';
 
@@ -55,7 +55,7 @@ export async function createServices(
     solPrice: createSolPriceService({ url: config.providers.solPriceUrl, log }),
     storage: createLocalDiskStorage(config.uploadsDir),
     realtime,
-    projectListCache: createProjectListCache({
+    answerCaches: createAnswerCaches({
       ttlSeconds: config.projectListCacheSeconds,
       clock,
       realtime,

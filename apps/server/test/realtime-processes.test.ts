@@ -1,11 +1,14 @@
 // Live comments across server processes: two real servers on one PostgreSQL, a comment posted
-// through one reaching a browser connected to the other (PostgreSQL LISTEN/NOTIFY). Runs when
-// DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process by design.
+// through one reaching a browser connected to the other (PostgreSQL LISTEN/NOTIFY), and the
+// answers one has cached dropped when a write goes through the other (docs/decisions/053). Runs
+// when DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process by design.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommentListResponse } from '@memetank/shared/api/comments';
+import type { ProjectDetail, ProjectListResponse } from '@memetank/shared/api/projects';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { projects } from '../src/db/schema';
 import { databaseKind, openTestDatabase } from './helpers';
@@ -16,15 +19,23 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from './server-process';
-import { createTestWallet } from './wallet-signer';
+import { createTestWallet, type TestWallet } from './wallet-signer';
+
+/**
+ * Longer than any wait below: an answer a process failed to drop would still be served when the
+ * wait gives up, so only the change notification can make the new answer appear in time.
+ */
+const CACHE_SECONDS = 60;
 
 /** A server on the test database, named in PostgreSQL by its application_name. */
-async function startServer(name: string): Promise<ServerProcess> {
+async function startServer(name: string, admin: TestWallet): Promise<ServerProcess> {
   const databaseUrl = new URL(process.env.DATABASE_URL!);
   databaseUrl.searchParams.set('application_name', name);
   return startServerProcess(name, {
     DATABASE_URL: databaseUrl.toString(),
     DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
+    PROJECT_LIST_CACHE_SECONDS: String(CACHE_SECONDS),
+    ADMIN_WALLETS: admin.address,
   });
 }
 
@@ -33,6 +44,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
   let a: ServerProcess;
   let b: ServerProcess;
   let cookie: string;
+  let adminCookie: string;
   let projectId: string;
   const streams: EventStreamClient[] = [];
 
@@ -54,7 +66,11 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    [a, b] = await Promise.all([startServer('memetank-a'), startServer('memetank-b')]);
+    const admin = await createTestWallet();
+    [a, b] = await Promise.all([
+      startServer('memetank-a', admin),
+      startServer('memetank-b', admin),
+    ]);
     const [row] = await database.db
       .insert(projects)
       .values({
@@ -70,6 +86,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
       .returning({ id: projects.id });
     projectId = row!.id;
     cookie = await signInOver(a, await createTestWallet());
+    adminCookie = await signInOver(a, admin);
   }, 180_000);
 
   afterAll(async () => {
@@ -88,6 +105,94 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
       parentId: null,
     });
   });
+
+  it('drops the answers the other process cached when a write goes through one', async () => {
+    const [row] = await database.db
+      .insert(projects)
+      .values({
+        name: 'Toad Fund',
+        description: 'A toad that funds toads.',
+        logo: '🐸',
+        tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
+        creatorWallet: '9sgFEksAX1m4vyXnNW5ACbse9MyJyWDngjhaSD2E4qXE',
+        status: 'approved',
+        fundingGoalLamports: 100_000_000_000n,
+        deadline: new Date(Date.now() + 5 * 86_400_000),
+      })
+      .returning({ id: projects.id });
+    const id = row!.id;
+    const onB = async <T>(path: string): Promise<T> => {
+      const response = await fetch(`${b.url}${path}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as T;
+    };
+    const throughA = async (method: string, path: string, as: string, body?: object) => {
+      const response = await fetch(`${a.url}${path}`, {
+        method,
+        headers: { cookie: as, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return response;
+    };
+    const detail = () => onB<ProjectDetail>(`/api/projects/${id}`);
+    const comments = () => onB<CommentListResponse>(`/api/projects/${id}/comments`);
+    const newest = () => onB<ProjectListResponse>('/api/projects?sort=newest');
+    const eventually = (check: () => Promise<void>) =>
+      vi.waitFor(check, { timeout: 10_000, interval: 100 });
+
+    // B caches the detail, the comments and the list; each write through A must reach them.
+    await eventually(async () => expect((await newest()).items[0]?.id).toBe(id));
+    expect((await detail()).likesCount).toBe(0);
+    expect((await comments()).items).toEqual([]);
+
+    await throughA('PUT', `/api/projects/${id}/like`, cookie);
+    await eventually(async () => expect((await detail()).likesCount).toBe(1));
+
+    const posted = await throughA('POST', `/api/projects/${id}/comments`, cookie, {
+      comment: 'Cached on B?',
+    });
+    const commentId = ((await posted.json()) as { id: string }).id;
+    await eventually(async () =>
+      expect((await comments()).items.map((c) => c.id)).toEqual([commentId]),
+    );
+    const repliesPath = `/api/projects/${id}/comments/${commentId}/replies`;
+    expect((await onB<CommentListResponse>(repliesPath)).items).toEqual([]);
+
+    await throughA('POST', `/api/projects/${id}/comments`, cookie, {
+      comment: 'A reply',
+      parentId: commentId,
+    });
+    await eventually(async () => expect((await comments()).items[0]?.replyCount).toBe(1));
+    await eventually(async () =>
+      expect((await onB<CommentListResponse>(repliesPath)).items).toHaveLength(1),
+    );
+    expect((await detail()).commentsCount).toBe(2);
+
+    await throughA('DELETE', `/api/comments/${commentId}`, cookie);
+    await eventually(async () => expect((await comments()).items).toEqual([]));
+
+    // An investment's funding, as the escrow's confirmation writes it (no chain here).
+    await database.db.execute(
+      sql`update projects set current_funding_lamports = 3000000000, investor_count = 1 where id = ${id}`,
+    );
+    await eventually(async () =>
+      expect(await detail()).toMatchObject({ currentFunding: 3, investorCount: 1 }),
+    );
+
+    await throughA('PATCH', `/api/admin/projects/${id}`, adminCookie, { name: 'Frog Fund II' });
+    await eventually(async () => expect((await detail()).name).toBe('Frog Fund II'));
+
+    await throughA('POST', `/api/admin/projects/${id}/status`, adminCookie, {
+      status: 'rejected',
+      reason: 'Not a meme.',
+    });
+    await eventually(async () => {
+      expect((await fetch(`${b.url}/api/projects/${id}`)).status).toBe(404);
+      expect((await fetch(`${b.url}/api/projects/${id}/comments`)).status).toBe(404);
+      expect((await newest()).items.map((item) => item.id)).not.toContain(id);
+    });
+  }, 60_000);
 
   it('keeps delivering after the other process loses its LISTEN connection', async () => {
     const stream = await streamOnB();

@@ -25,13 +25,25 @@ export function projectVisibleTo(
   return project.status === 'approved' || viewer.isAdmin || project.creatorWallet === viewer.wallet;
 }
 
+/**
+ * The project whoever asks, or undefined: for an answer cached for every viewer, which applies
+ * projectVisibleTo on each request (answer-cache.ts).
+ */
+export async function findProjectRow(
+  deps: ProjectsDeps,
+  id: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
 /** The project when the viewer may see it; the one 404 (projectNotFound) when missing or hidden. */
 export async function findVisibleProject(
   deps: ProjectsDeps,
   id: string,
   viewer: ProjectViewer,
 ): Promise<ProjectRow> {
-  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, id));
+  const row = await findProjectRow(deps, id);
   if (!row || !projectVisibleTo(row, viewer)) throw projectNotFound();
   return row;
 }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
+import { sendSerialized } from '../../lib/serialized-answer';
 import { writeLimit } from '../../lib/write-limit';
 import { findVisibleProject } from '../../projects/visibility';
 import { createProjectVisibilityWatch } from '../../projects/visibility-watch';
@@ -69,12 +70,15 @@ export async function commentRoutes(app: AppInstance) {
         response: { 200: commentListResponseSchema },
       },
     },
-    async (request) =>
-      listComments(services, {
-        projectId: request.params.id,
-        viewer: viewerOf(request),
-        ...request.query,
-      }),
+    async (request, reply) =>
+      sendSerialized(
+        reply,
+        await listComments(services, {
+          projectId: request.params.id,
+          viewer: viewerOf(request),
+          ...request.query,
+        }),
+      ),
   );
 
   app.get(
@@ -90,13 +94,16 @@ export async function commentRoutes(app: AppInstance) {
         response: { 200: commentListResponseSchema },
       },
     },
-    async (request) =>
-      listReplies(services, {
-        projectId: request.params.id,
-        commentId: request.params.commentId,
-        viewer: viewerOf(request),
-        ...request.query,
-      }),
+    async (request, reply) =>
+      sendSerialized(
+        reply,
+        await listReplies(services, {
+          projectId: request.params.id,
+          commentId: request.params.commentId,
+          viewer: viewerOf(request),
+          ...request.query,
+        }),
+      ),
   );
 
   app.get(

@@ -6,6 +6,7 @@
 // (docs/decisions/049-threaded-replies.md). A reply notifies the author of its parent (withdrawn
 // when the reply goes).
 import {
+  commentListResponseSchema,
   COMMENT_EMPTY_MESSAGE,
   PARENT_COMMENT_NOT_FOUND_MESSAGE,
   REPLY_TO_REPLY_MESSAGE,
@@ -18,11 +19,8 @@ import type { Services } from '../../app-types';
 import { AppError, notFound, projectNotFound, validationError } from '../../lib/errors';
 import { decodeKeysetCursor, keysetPage, type KeysetPosition } from '../../lib/keyset-cursor';
 import { notificationKeys, notify, withdrawNotifications } from '../../notifications/notify';
-import {
-  findVisibleProject,
-  projectVisibleTo,
-  type ProjectViewer,
-} from '../../projects/visibility';
+import { visibleAnswer } from '../../projects/answer-cache';
+import { findProjectRow, projectVisibleTo, type ProjectViewer } from '../../projects/visibility';
 import { commentsChannel } from '../../realtime/channels';
 import type { RealtimeHub } from '../../realtime/hub';
 import {
@@ -59,48 +57,77 @@ type PageInput = { limit: number; cursor?: string | undefined };
 const startOf = (input: PageInput): KeysetPosition | null =>
   input.cursor ? decodeKeysetCursor(input.cursor) : null;
 
+/** The project as a cached answer records it: whom the visibility rule lets see its comments. */
+const projectOf = (row: { status: string; creatorWallet: string }) => ({
+  status: row.status,
+  creatorWallet: row.creatorWallet,
+});
+
+const serialized = (page: Page) =>
+  Buffer.from(JSON.stringify(commentListResponseSchema.parse(page)));
+
 /**
  * A page of the project's top-level comments, newest first, each with its reply count, when the
- * viewer may see the project. A cursor this list never wrote (including a date PostgreSQL cannot
- * read) is a 400.
+ * viewer may see the project; serialized, and kept in the answer cache (no field of it depends on
+ * who asks). A cursor this list never wrote (including a date PostgreSQL cannot read) is a 400.
  */
 export async function listComments(
-  deps: Pick<Services, 'database'>,
+  deps: Pick<Services, 'database' | 'answerCaches'>,
   input: PageInput & { projectId: string; viewer: ProjectViewer },
-): Promise<Page> {
+): Promise<Buffer> {
   const from = startOf(input);
-  const project = await findVisibleProject(deps, input.projectId, input.viewer);
-  const { db } = deps.database;
-  const rows = await commentPage(db, input.projectId, { limit: input.limit + 1, from });
-  const counts = await replyCounts(
-    db,
-    rows.slice(0, input.limit).map((row) => row.id),
-  );
-  return keysetPage(rows, input.limit, (row) =>
-    toComment(row, {
-      creatorWallet: project.creatorWallet,
-      replyCount: counts.get(row.id) ?? 0,
-    }),
-  );
+  const key = ['comments', input.projectId, input.limit, input.cursor ?? ''].join('\n');
+  const answer = await visibleAnswer(deps.answerCaches.comments, key, input.viewer, async () => {
+    const { db } = deps.database;
+    const project = await findProjectRow(deps, input.projectId);
+    if (!project) return null;
+    const rows = await commentPage(db, input.projectId, { limit: input.limit + 1, from });
+    const counts = await replyCounts(
+      db,
+      rows.slice(0, input.limit).map((row) => row.id),
+    );
+    const page = keysetPage(rows, input.limit, (row) =>
+      toComment(row, {
+        creatorWallet: project.creatorWallet,
+        replyCount: counts.get(row.id) ?? 0,
+      }),
+    );
+    return { project: projectOf(project), body: serialized(page) };
+  });
+  return answer.body;
 }
 
 /**
  * A page of the replies to one top-level comment of the project, oldest first (a thread reads
- * downwards). A missing comment, or one of another project, is a 404.
+ * downwards), serialized and cached like the comments. A missing comment, or one of another
+ * project, is a 404.
  */
 export async function listReplies(
-  deps: Pick<Services, 'database'>,
+  deps: Pick<Services, 'database' | 'answerCaches'>,
   input: PageInput & { projectId: string; commentId: string; viewer: ProjectViewer },
-): Promise<Page> {
+): Promise<Buffer> {
   const from = startOf(input);
-  const project = await findVisibleProject(deps, input.projectId, input.viewer);
-  const { db } = deps.database;
-  const parent = await findComment(db, input.projectId, input.commentId);
-  if (!parent) throw notFound(COMMENT_NOT_FOUND);
-  const rows = await replyPage(db, parent.id, { limit: input.limit + 1, from });
-  return keysetPage(rows, input.limit, (row) =>
-    toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 }),
+  const key = ['replies', input.projectId, input.commentId, input.limit, input.cursor ?? ''];
+  const answer = await visibleAnswer(
+    deps.answerCaches.comments,
+    key.join('\n'),
+    input.viewer,
+    async () => {
+      const { db } = deps.database;
+      const project = await findProjectRow(deps, input.projectId);
+      if (!project) return null;
+      // A hidden project's missing comment is answered as the project: not found.
+      if (!projectVisibleTo(project, input.viewer)) throw projectNotFound();
+      const parent = await findComment(db, input.projectId, input.commentId);
+      if (!parent) throw notFound(COMMENT_NOT_FOUND);
+      const rows = await replyPage(db, parent.id, { limit: input.limit + 1, from });
+      const page = keysetPage(rows, input.limit, (row) =>
+        toComment(row, { creatorWallet: project.creatorWallet, replyCount: 0 }),
+      );
+      return { project: projectOf(project), body: serialized(page) };
+    },
   );
+  return answer.body;
 }
 
 /**

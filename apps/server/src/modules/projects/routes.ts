@@ -10,11 +10,10 @@ import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
+import { JSON_CONTENT_TYPE, sendSerialized } from '../../lib/serialized-answer';
 import { writeLimit } from '../../lib/write-limit';
 import { encodedBody, preferredEncoding } from '../../projects/list-cache';
 import { likeProject, projectDetail, projectListPage, relatedProjects, withLikes } from './service';
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export async function projectRoutes(app: AppInstance) {
   const { services } = app;
@@ -57,7 +56,8 @@ export async function projectRoutes(app: AppInstance) {
         response: { 200: projectDetailSchema },
       },
     },
-    async (request) => projectDetail(services, request.params.id, viewerOf(request)),
+    async (request, reply) =>
+      sendSerialized(reply, await projectDetail(services, request.params.id, viewerOf(request))),
   );
 
   app.get(
@@ -70,7 +70,10 @@ export async function projectRoutes(app: AppInstance) {
         response: { 200: relatedProjectsResponseSchema },
       },
     },
-    async (request) => relatedProjects(services, request.params.id, viewerOf(request)),
+    async (request, reply) => {
+      const answer = await relatedProjects(services, request.params.id, viewerOf(request));
+      return Buffer.isBuffer(answer) ? sendSerialized(reply, answer) : answer;
+    },
   );
 
   for (const [method, liked] of [

@@ -1,41 +1,27 @@
 // The projects module's rules: the home list's pages (cursor, the clock's "now", the page cache),
 // one project and its related projects as the viewer may see them, and likes.
 import {
+  projectDetailSchema,
   projectListResponseSchema,
+  relatedProjectsResponseSchema,
   type ProjectListQuery,
   type ProjectSummary,
 } from '@memetank/shared/api/projects';
 import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { Services } from '../../app-types';
 import { projectNotFound } from '../../lib/errors';
+import { visibleAnswer, type CachedProjectAnswer } from '../../projects/answer-cache';
 import type { CachedListPage } from '../../projects/list-cache';
 import {
   escrowTokenAccountOf,
   toProjectDetail,
   toProjectSummary,
-  type ProjectRow,
 } from '../../projects/project-view';
-import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
+import { findProjectRow, type ProjectViewer } from '../../projects/visibility';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { likedProjectIds, listProjects, randomApprovedProjects, setLike } from './queries';
 
 type ReadDeps = Pick<Services, 'database' | 'clock'>;
-
-/** Cards, with whether the signed-in wallet likes each (no `likedByMe` for a visitor). */
-async function toCards(deps: ReadDeps, wallet: string | null, rows: ProjectRow[]) {
-  const now = deps.clock.now();
-  const liked = wallet
-    ? await likedProjectIds(
-        deps.database.db,
-        wallet,
-        rows.map((row) => row.id),
-      )
-    : null;
-  return rows.map((row) => ({
-    ...toProjectSummary(row, now),
-    ...(liked ? { likedByMe: liked.has(row.id) } : {}),
-  }));
-}
 
 /** One page of the list as everyone sees it (no likedByMe), serialized once for the cache. */
 async function readListPage(deps: ReadDeps, query: ProjectListQuery): Promise<CachedListPage> {
@@ -60,10 +46,10 @@ async function readListPage(deps: ReadDeps, query: ProjectListQuery): Promise<Ca
  * and the card moves on with the viewer's clock.
  */
 export async function projectListPage(
-  deps: Pick<Services, 'database' | 'clock' | 'projectListCache'>,
+  deps: Pick<Services, 'database' | 'clock' | 'answerCaches'>,
   query: ProjectListQuery,
 ): Promise<CachedListPage> {
-  const cache = deps.projectListCache;
+  const cache = deps.answerCaches.list;
   const key = [query.sort, query.limit, query.q ?? '', query.cursor ?? ''].join('\n');
   let page = cache.get(key);
   if (!page) {
@@ -91,24 +77,78 @@ export async function withLikes(
   };
 }
 
-export async function projectDetail(
+const LIKED_BY_VISITOR = '"likedByMe":false}';
+
+/**
+ * One project's detail as everyone sees it (`likedByMe` false, last), read once and serialized
+ * for the cache; null when there is no such project. Who may see it is checked per request.
+ */
+async function readDetail(
   deps: ReadDeps & Pick<Services, 'escrow'>,
   id: string,
-  viewer: ProjectViewer,
-) {
-  const row = await findVisibleProject(deps, id, viewer);
-  const likedByMe = viewer.wallet
-    ? (await likedProjectIds(deps.database.db, viewer.wallet, [row.id])).has(row.id)
-    : false;
+): Promise<CachedProjectAnswer | null> {
+  const row = await findProjectRow(deps, id);
+  if (!row) return null;
   const escrowTokenAccount = await escrowTokenAccountOf(row, deps.escrow?.vault ?? null);
-  return toProjectDetail(row, likedByMe, deps.clock.now(), escrowTokenAccount);
+  const { likedByMe: _, ...answer } = projectDetailSchema.parse(
+    toProjectDetail(row, false, deps.clock.now(), escrowTokenAccount),
+  );
+  return {
+    project: { status: row.status, creatorWallet: row.creatorWallet },
+    body: Buffer.from(JSON.stringify({ ...answer, likedByMe: false })),
+  };
 }
 
-/** Up to RELATED_PROJECTS_MAX random other approved projects, when the viewer may see this one. */
-export async function relatedProjects(deps: ReadDeps, id: string, viewer: ProjectViewer) {
-  const row = await findVisibleProject(deps, id, viewer);
-  const related = await randomApprovedProjects(deps.database.db, row.id, RELATED_PROJECTS_MAX);
-  return { items: await toCards(deps, viewer.wallet, related) };
+/**
+ * One project's detail, serialized: the shared answer from the cache, with `likedByMe` set for a
+ * signed-in wallet on every request (never cached across wallets).
+ */
+export async function projectDetail(
+  deps: ReadDeps & Pick<Services, 'escrow' | 'answerCaches'>,
+  id: string,
+  viewer: ProjectViewer,
+): Promise<Buffer> {
+  const { body } = await visibleAnswer(deps.answerCaches.detail, id, viewer, () =>
+    readDetail(deps, id),
+  );
+  if (!viewer.wallet) return body;
+  const liked = await likedProjectIds(deps.database.db, viewer.wallet, [id]);
+  if (!liked.has(id)) return body;
+  const head = body.subarray(0, body.length - LIKED_BY_VISITOR.length);
+  return Buffer.concat([head, Buffer.from('"likedByMe":true}')]);
+}
+
+/**
+ * Up to RELATED_PROJECTS_MAX random other approved projects, when the viewer may see this one:
+ * the pick is kept with the cached answer for a few seconds (PROJECT_LIST_CACHE_SECONDS), and a
+ * signed-in wallet gets its `likedByMe` on the cards.
+ */
+export async function relatedProjects(
+  deps: ReadDeps & Pick<Services, 'answerCaches'>,
+  id: string,
+  viewer: ProjectViewer,
+): Promise<Buffer | { items: ProjectSummary[] }> {
+  const answer = await visibleAnswer(deps.answerCaches.related, id, viewer, async () => {
+    const row = await findProjectRow(deps, id);
+    if (!row) return null;
+    const related = await randomApprovedProjects(deps.database.db, row.id, RELATED_PROJECTS_MAX);
+    const now = deps.clock.now();
+    const parsed = relatedProjectsResponseSchema.parse({
+      items: related.map((item) => toProjectSummary(item, now)),
+    });
+    return {
+      project: { status: row.status, creatorWallet: row.creatorWallet },
+      items: parsed.items,
+      body: Buffer.from(JSON.stringify(parsed)),
+    };
+  });
+  if (!viewer.wallet) return answer.body;
+  const liked = await likedProjectIds(
+    deps.database.db,
+    viewer.wallet,
+    answer.items.map((item) => item.id),
+  );
+  return { items: answer.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })) };
 }
 
 /** Likes or unlikes an approved project (idempotent); the one 404 when there is none. */

@@ -1,0 +1,130 @@
+// Answers of the hot read routes kept in memory, per process: the list's pages (decision 038) and
+// a project's detail, related projects and comment pages (decision 053). Every cache is dropped
+// the moment the projects table changes anywhere: a trigger announces every such statement on the
+// realtime channel every process listens on, and a write request of this process drops them
+// before it answers, so its own writer reads its change back. What a cached answer shows beyond
+// the projects row (comments) changes that row too (comments_count), so the one notification
+// covers it. An answer is kept at most a few seconds of the server's clock.
+import type { ProjectSummary } from '@memetank/shared/api/projects';
+import type { Clock } from '../lib/clock';
+import { projectNotFound } from '../lib/errors';
+import { PROJECTS_CHANGED_CHANNEL } from '../realtime/channels';
+import type { RealtimeHub } from '../realtime/hub';
+import type { CachedListPage } from './list-cache';
+import { projectVisibleTo, type ProjectViewer } from './visibility';
+
+export interface AnswerCache<T> {
+  /** The answer stored under `key`, while it is fresh. */
+  get(key: string): T | undefined;
+  /**
+   * Read before querying and hand back to `set`: an answer read before a change is never stored
+   * after it.
+   */
+  generation(): number;
+  set(key: string, generation: number, answer: T): void;
+}
+
+/** The shared part of a project's answers, as everyone may see it; who may is checked per request. */
+export interface CachedProjectAnswer {
+  /** The project's status and creator: the visibility rule's input (projects/visibility.ts). */
+  project: { status: string; creatorWallet: string };
+  /** The answer serialized once (for the detail, without its per-wallet `likedByMe`). */
+  body: Buffer;
+}
+
+export interface AnswerCaches {
+  /** The list's pages: sort, limit, search and cursor. */
+  list: AnswerCache<CachedListPage>;
+  /** One project's detail, by id. */
+  detail: AnswerCache<CachedProjectAnswer>;
+  /** One project's related projects, by id: the same pick for a few seconds. */
+  related: AnswerCache<CachedProjectAnswer & { items: ProjectSummary[] }>;
+  /** A page of a project's top-level comments or of a thread's replies. */
+  comments: AnswerCache<CachedProjectAnswer>;
+  /** Drops every answer (something changed). */
+  clear(): void;
+}
+
+/** Answers kept at most per cache: the oldest leaves first. */
+const MAX_ANSWERS = { list: 200, detail: 2_000, related: 2_000, comments: 2_000 };
+
+export function createAnswerCaches(options: {
+  ttlSeconds: number;
+  clock: Clock;
+  realtime: RealtimeHub;
+}): AnswerCaches {
+  const ttlMs = options.ttlSeconds * 1000;
+  let generation = 0;
+  const stores: Map<string, { answer: unknown; storedAt: number }>[] = [];
+
+  function cache<T>(maxAnswers: number): AnswerCache<T> {
+    const answers = new Map<string, { answer: unknown; storedAt: number }>();
+    stores.push(answers);
+    return {
+      get(key) {
+        const entry = answers.get(key);
+        if (!entry) return undefined;
+        const age = options.clock.now().getTime() - entry.storedAt;
+        if (age >= 0 && age < ttlMs) return entry.answer as T;
+        answers.delete(key);
+        return undefined;
+      },
+      generation: () => generation,
+      set(key, readAt, answer) {
+        if (ttlMs === 0 || readAt !== generation) return;
+        answers.delete(key);
+        // The oldest answer makes room: a Map iterates in insertion order.
+        if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value!);
+        answers.set(key, { answer, storedAt: options.clock.now().getTime() });
+      },
+    };
+  }
+
+  const clear = () => {
+    generation += 1;
+    for (const answers of stores) answers.clear();
+  };
+  // Changes of other processes and of jobs; after a lost LISTEN connection, what was missed.
+  options.realtime.subscribe(PROJECTS_CHANGED_CHANNEL, {
+    event: clear,
+    resync: clear,
+    close: clear,
+  });
+
+  return {
+    list: cache(MAX_ANSWERS.list),
+    detail: cache(MAX_ANSWERS.detail),
+    related: cache(MAX_ANSWERS.related),
+    comments: cache(MAX_ANSWERS.comments),
+    clear,
+  };
+}
+
+/**
+ * The cached answer under `key`, else `read` (which returns null for "nothing to cache": a
+ * missing project) stored under it.
+ */
+export async function cachedAnswer<T>(
+  cache: AnswerCache<T>,
+  key: string,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generation = cache.generation();
+  const answer = await read();
+  if (answer !== null) cache.set(key, generation, answer);
+  return answer;
+}
+
+/** The cached answer when the viewer may see the project; the one 404 otherwise. */
+export async function visibleAnswer<T extends CachedProjectAnswer>(
+  cache: AnswerCache<T>,
+  key: string,
+  viewer: ProjectViewer,
+  read: () => Promise<T | null>,
+): Promise<T> {
+  const answer = await cachedAnswer(cache, key, read);
+  if (!answer || !projectVisibleTo(answer.project, viewer)) throw projectNotFound();
+  return answer;
+}
