@@ -115,7 +115,7 @@ describe('GET /api/projects/:id from the answer cache', () => {
     expect((await detail(row.id)).name).toBe('Lunar Carrot');
 
     await t.database.db.execute(
-      sql`update projects set current_funding_lamports = 2000000000, investor_count = 1 where id = ${row.id}`,
+      sql`update projects set current_funding_units = 2000000000, investor_count = 1 where id = ${row.id}`,
     );
     await vi.waitFor(
       async () =>

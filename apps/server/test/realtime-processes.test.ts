@@ -116,7 +116,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
         tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
         creatorWallet: '9sgFEksAX1m4vyXnNW5ACbse9MyJyWDngjhaSD2E4qXE',
         status: 'approved',
-        fundingGoalLamports: 100_000_000_000n,
+        fundingGoalUnits: 100_000_000_000n,
         deadline: new Date(Date.now() + 5 * 86_400_000),
       })
       .returning({ id: projects.id });
