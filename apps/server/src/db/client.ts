@@ -154,6 +154,24 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
   return handle;
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly heap, so its buffers are the server's
+ * resident memory (docs/decisions/056-pglite-memory.md). PostgreSQL's 128 MB of shared buffers
+ * were most of the server's idle RSS; PGlite's files go through the operating system's page cache
+ * like any file, so a small pool costs reads little. Maintenance memory bounds the index builds
+ * of migrations.
+ */
+const PGLITE_MEMORY_SETTINGS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
 async function openPglite(
   target: Extract<DatabaseTarget, { kind: 'pglite' | 'pglite-memory' }>,
 ): Promise<DatabaseHandle> {
@@ -162,6 +180,7 @@ async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite');
   // pg_trgm backs the home list's search indexes (docs/decisions/026); the migrations create it.
   const extensions = { pg_trgm };
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS];
   let lock: DataDirLock | undefined;
   let client: InstanceType<typeof PGlite>;
   if (target.kind === 'pglite') {
@@ -169,14 +188,16 @@ async function openPglite(
     await mkdir(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
     try {
-      client = await PGlite.create(join(dataDir, 'pgdata'), { extensions });
+      client = await PGlite.create(join(dataDir, 'pgdata'), { extensions, startParams });
     } catch (error) {
       lock.release();
       throw error;
     }
   } else {
     client = await PGlite.create(
-      target.loadDataDir ? { loadDataDir: target.loadDataDir, extensions } : { extensions },
+      target.loadDataDir
+        ? { loadDataDir: target.loadDataDir, extensions, startParams }
+        : { extensions, startParams },
     );
   }
   const db = drizzle({ client, schema }) as unknown as Database;
