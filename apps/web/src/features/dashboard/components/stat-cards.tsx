@@ -1,16 +1,18 @@
 // The dashboard's four figures: wallet balance, active projects, total invested, claimable.
 import { Coins, FolderKanban, Gift, Wallet, type LucideIcon } from 'lucide-react';
-import { DASHBOARD_TOTAL_DECIMALS, SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
+import { SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
 import { formatSol } from '@memetank/shared/format-money';
 import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent } from '@/components/ui/card';
+import { type CurrencyTotals, formatTotals } from '../dashboard-summary';
 
 interface StatCardsProps {
   /** SOL, or null while it loads. */
   balance: number | null;
   activeProjects: number;
-  invested: number;
-  claimable: number;
+  /** Per currency: shown side by side, never added together. */
+  invested: CurrencyTotals;
+  claimable: CurrencyTotals;
 }
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: LucideIcon }) {
@@ -36,16 +38,8 @@ export function StatCards({ balance, activeProjects, invested, claimable }: Stat
         value={balance === null ? 'Loading...' : formatSol(balance, SOL_BALANCE_DECIMALS)}
       />
       <StatCard label="Active Projects" icon={FolderKanban} value={String(activeProjects)} />
-      <StatCard
-        label="Total Invested"
-        icon={Coins}
-        value={formatSol(invested, DASHBOARD_TOTAL_DECIMALS)}
-      />
-      <StatCard
-        label="Claimable"
-        icon={Gift}
-        value={formatSol(claimable, DASHBOARD_TOTAL_DECIMALS)}
-      />
+      <StatCard label="Total Invested" icon={Coins} value={formatTotals(invested)} />
+      <StatCard label="Claimable" icon={Gift} value={formatTotals(claimable)} />
     </div>
   );
 }
