@@ -1,7 +1,6 @@
 // Exact conversion between lamports (integers on chain) and SOL (decimals people type and read).
 import { SOL_DECIMALS } from './constants';
 
-
 /** SOL as a number, for display and sums; throws a RangeError unless given whole, non-negative lamports. */
 export function lamportsToSol(lamports: bigint | number | string): number {
   return unitsToDecimal(lamports, SOL_DECIMALS);

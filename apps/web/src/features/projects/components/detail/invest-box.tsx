@@ -93,7 +93,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
   const closed = closedReason(project, phase);
 
   const investable = isInvestableAmount(amount);
-  // The suggested minimum is stated in SOL only (the spec's words); USDC has its enforced one.
+  // The suggested minimum is a SOL figure (0.1 SOL); a USDC campaign has only its enforced one.
   const belowSuggested =
     currency === 'SOL' && investable && Number(amount) < SUGGESTED_MIN_INVESTMENT_SOL;
   const busy = invest.isPending;
