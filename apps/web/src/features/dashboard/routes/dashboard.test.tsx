@@ -372,6 +372,29 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(await within(projects).findByText(/^25\.00 \/ 100\.00 USDC/)).toBeInTheDocument();
   });
 
+  it("shows the wallet's USDC beside its SOL once the deployment names a USDC mint", async () => {
+    const fetch = serve({ projects: [], investments: [], claimables: [] });
+    const lists = fetch.getMockImplementation()!;
+    fetch.mockImplementation((input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === '/api/health') {
+        return Promise.resolve(jsonResponse({ chain: { usdcMint: USDC_MINT } }));
+      }
+      if (path === `/api/wallets/${TEST_WALLET}/tokens/${USDC_MINT}`) {
+        return Promise.resolve(jsonResponse({ amount: '1000000000', decimals: 6 }));
+      }
+      return lists(input);
+    });
+    renderPage(
+      <DashboardRoute />,
+      testWallet({ publicKey: TEST_WALLET, balance: 2 }),
+      '/dashboard',
+    );
+    await waitFor(() =>
+      expect(stat('Wallet Balance')).toHaveTextContent('2.0000 SOL · 1,000.00 USDC'),
+    );
+  });
+
   it('shows a USDC-only wallet its totals in USDC alone', async () => {
     serve({
       projects: [],
