@@ -1,5 +1,5 @@
 // The words the wallet feature shows or throws, in one place: the product's wording.
-import { FAUCET_USDC } from '@memetank/shared/api/wallets';
+import { FAUCET_USDC } from '@memetank/shared/constants';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import type { ToastOptions } from '@/lib/toast';
 

@@ -1,7 +1,7 @@
 // "Get test SOL": 2 SOL and 1,000 test USDC (FAUCET_USDC) from the local chain, for trying the app
 // (SOL and USDC campaigns) without real money.
 // Shown only with the dev wallet or when the server runs on the local chain.
-import { FAUCET_USDC } from '@memetank/shared/api/wallets';
+import { FAUCET_USDC } from '@memetank/shared/constants';
 import { Droplets } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
