@@ -257,7 +257,7 @@ test('goal reached: the tokens are deposited before any investment, each investo
     page,
     'POST',
     `/api/projects/${id}/investments/prepare`,
-    { amountSol: '0.7' },
+    { amount: '0.7' },
   );
   expect(early.status).toBe(409);
   expect(early.body.error.code).toBe('AWAITING_DEPOSIT');

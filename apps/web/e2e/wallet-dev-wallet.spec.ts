@@ -43,7 +43,7 @@ test('the dev wallet connects the chosen test account, signs in and gets test SO
   await header.getByRole('button', { name: 'Open menu' }).click();
   const menu = header.getByRole('region', { name: 'Wallet' });
   await menu.getByText('Get test SOL').click();
-  await expect(toastWith(page, 'Test SOL received')).toBeVisible();
+  await expect(toastWith(page, 'Test SOL and USDC received')).toBeVisible();
   await expect
     .poll(async () =>
       Number((await menu.getByTestId('wallet-balance').textContent())?.replace(/[^\d.]/g, '')),

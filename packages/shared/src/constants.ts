@@ -87,6 +87,13 @@ export const DEFAULT_RISK_SCORE: RiskScore = 'Medium';
 export const CURRENCIES = ['SOL', 'USDC'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/**
+ * What one call of the local chain's faucet (POST /api/dev/faucet) gives besides 2 SOL: this many
+ * test USDC. Here rather than in api/wallets (which re-exports it) so the header's faucet, in the
+ * first chunk, can name it without zod.
+ */
+export const FAUCET_USDC = 1_000;
+
 // Charged only on successfully funded projects, deducted from the total raised. Compute with the
 // basis points (integer lamport maths); show the percent in text.
 export const PLATFORM_FEE_BPS = 300;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
+  formatCurrencyAmount,
   formatPrice,
   formatSol,
   formatSolCompact,
   formatTokenAmount,
+  formatTransactionAmount,
   formatTransactionSol,
   formatUsd,
 } from './format-money';
@@ -145,5 +147,14 @@ describe('formatTokenAmount', () => {
   it('takes the token decimals', () => {
     expect(formatTokenAmount(1_500_000_000_000, 9)).toBe('1.50K');
     expect(formatTokenAmount(42, 0)).toBe('42.00');
+  });
+});
+
+describe('formatCurrencyAmount', () => {
+  it('shows SOL with the decimals of the place and USDC in cents, each with its own name', () => {
+    expect(formatCurrencyAmount(1.23456, 'SOL')).toBe('1.2346 SOL');
+    expect(formatCurrencyAmount(1234.5, 'USDC')).toBe('1,234.50 USDC');
+    expect(formatTransactionAmount(0.5, 'SOL')).toBe('0.500 SOL');
+    expect(formatTransactionAmount(12.5, 'USDC')).toBe('12.50 USDC');
   });
 });

@@ -1,7 +1,12 @@
 // How SOL, USD and token amounts are shown. One format per place: a wallet balance has 4 decimals,
 // a transaction (an investment, a payout, a trade) 3, a funding or dashboard total 2, so one list
 // or table never mixes "0.5000 SOL" with "1.20 SOL".
-import { SOL_BALANCE_DECIMALS, SOL_PRICE_DECIMALS, TRANSACTION_SOL_DECIMALS } from './constants';
+import {
+  type Currency,
+  SOL_BALANCE_DECIMALS,
+  SOL_PRICE_DECIMALS,
+  TRANSACTION_SOL_DECIMALS,
+} from './constants';
 import { formatDecimal } from './format-number';
 
 const usd = new Intl.NumberFormat('en-US', {
@@ -35,6 +40,27 @@ export function formatSolCompact(sol: number): string {
 export function formatFundingCompact(amount: number, currency: string): string {
   return `${compact(amount, 2)} ${currency}`;
 }
+
+/**
+ * A campaign's amount in its own currency (a USDC campaign never shows SOL). SOL keeps the places'
+ * decimals (`solDecimals`: 4 a balance, 3 a transaction, 2 a total); USDC always shows cents.
+ */
+export function formatCurrencyAmount(
+  amount: number,
+  currency: Currency,
+  solDecimals: number = SOL_BALANCE_DECIMALS,
+): string {
+  return currency === 'SOL'
+    ? formatSol(amount, solDecimals)
+    : `${formatDecimal(amount, USDC_DECIMALS_SHOWN)} ${currency}`;
+}
+
+/** A transaction's amount in its currency: "0.500 SOL", "12.50 USDC". */
+export function formatTransactionAmount(amount: number, currency: Currency): string {
+  return formatCurrencyAmount(amount, currency, TRANSACTION_SOL_DECIMALS);
+}
+
+const USDC_DECIMALS_SHOWN = 2;
 
 /** "$1,234.56". */
 export function formatUsd(amount: number): string {

@@ -39,12 +39,17 @@ export const projectQueryKeys = {
   followToggle: (projectId: string) => ['projects', projectId, 'follow-toggle'] as const,
 };
 
+/** GET /api/health: read for the deployment's USDC mint. */
+export const healthQueryKey = ['health'] as const;
+
 /** A token's market data and trades, shared by the detail page and the submit form's lookup. */
 export const tokenQueryKey = (mint: string) => ['tokens', mint] as const;
 
 /** What one wallet holds of one mint (the submit form's allocation, the creator's deposit). */
 export const walletTokenQueryKey = (address: string, mint: string) =>
   ['wallet-tokens', address, mint] as const;
+/** What one wallet holds of every mint: a prefix of walletTokenQueryKey. */
+export const walletTokensQueryKey = (address: string) => ['wallet-tokens', address] as const;
 
 export const dashboardQueryKeys = {
   /** Every dashboard list of every wallet. */

@@ -29,5 +29,5 @@ export const faucetResponseSchema = balanceResponseSchema.extend({
   usdc: z.number(),
 });
 export type FaucetResponse = z.infer<typeof faucetResponseSchema>;
-/** What one faucet call gives: 2 SOL and this many test USDC. */
-export const FAUCET_USDC = 1_000;
+/** What one faucet call gives: 2 SOL and this many test USDC (in constants: zod-free). */
+export { FAUCET_USDC } from '../constants';

@@ -1,5 +1,6 @@
 // What the charts draw, from the API's answers: times in seconds since the epoch (UTC), strictly
-// increasing as the chart library needs them, and SOL as numbers (only for drawing); and the same
+// increasing as the chart library needs them, and amounts in the campaign's currency (SOL or USDC)
+// as numbers (only for drawing); and the same
 // in words for screen readers. Used by charts.tsx, so it travels in the charts' chunk; a page
 // imports only what it needs to decide whether there is a chart to draw.
 import type { FundingHistory } from '@memetank/shared/api/ledger';
@@ -7,7 +8,7 @@ import type { Trade } from '@memetank/shared/api/tokens';
 import { LAMPORTS_PER_SOL } from '@memetank/shared/constants';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
-import { lamportsToSol } from '@memetank/shared/lamports';
+import { fromBaseUnits } from '@memetank/shared/currency';
 
 /** One point of a chart: `time` in whole seconds since the epoch. */
 export interface ChartPoint {
@@ -30,15 +31,16 @@ function byTime(points: ChartPoint[]): ChartPoint[] {
 
 export interface FundingLine {
   /**
-   * SOL raised at each step of an even grid of time, from the project's submission to the answer's
+   * Raised (in the history's currency) at each step of an even grid of time, from the project's submission to the answer's
    * time (or the deadline, once past): the chart library spaces points evenly whatever their times,
    * so only an even grid keeps distances in time true.
    */
   points: ChartPoint[];
   /** The rest of the grid, up to the deadline: empty places, so the time axis reaches it. */
   ahead: number[];
-  goalSol: number;
-  raisedSol: number;
+  /** In the history's currency, as the points. */
+  goal: number;
+  raised: number;
   /** The grid time whose step holds the deadline: where the chart marks it. */
   deadline: number;
 }
@@ -64,7 +66,7 @@ export function fundingLine(
 ): FundingLine {
   const investments = history.points.map((point) => ({
     time: seconds(point.at),
-    value: lamportsToSol(point.raisedUnits),
+    value: fromBaseUnits(point.raisedUnits, history.currency),
   }));
   const deadline = seconds(history.deadline);
   const lastInvestment = investments.at(-1)?.time ?? 0;
@@ -93,8 +95,8 @@ export function fundingLine(
   return {
     points,
     ahead,
-    goalSol: lamportsToSol(history.goalUnits),
-    raisedSol: lamportsToSol(history.raisedUnits),
+    goal: fromBaseUnits(history.goalUnits, history.currency),
+    raised: fromBaseUnits(history.raisedUnits, history.currency),
     deadline: first + Math.floor((deadline - first) / step) * step,
   };
 }
@@ -125,13 +127,13 @@ export function tradePrices(trades: readonly Trade[]): ChartPoint[] {
   );
 }
 
-const solText = (sol: number) => `${formatDecimal(sol, 2)} SOL`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The funding chart in words, for screen readers: what it draws, and when the campaign ends. */
 export function describeFunding(history: FundingHistory): string {
   const line = fundingLine(history);
-  return `Funding over time: ${solText(line.raisedSol)} raised of a ${solText(line.goalSol)} goal from ${plural(history.backers, 'backer')}; the campaign ends ${formatDate(history.deadline)}.`;
+  const amount = (value: number) => `${formatDecimal(value, 2)} ${history.currency}`;
+  return `Funding over time: ${amount(line.raised)} raised of a ${amount(line.goal)} goal from ${plural(history.backers, 'backer')}; the campaign ends ${formatDate(history.deadline)}.`;
 }
 
 /** The price chart in words: the trades it draws and the first and last price. */

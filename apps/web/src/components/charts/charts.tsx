@@ -231,7 +231,7 @@ function drawFunding(
     priceLineVisible: false,
     // The goal stays in view even while far above what is raised.
     autoscaleInfoProvider: () => ({
-      priceRange: { minValue: 0, maxValue: Math.max(funding.goalSol, funding.raisedSol) * 1.08 },
+      priceRange: { minValue: 0, maxValue: Math.max(funding.goal, funding.raised) * 1.08 },
     }),
   });
   area.setData([
@@ -240,7 +240,7 @@ function drawFunding(
     ...funding.ahead.map((time) => ({ time: at(time) })),
   ]);
   area.createPriceLine({
-    price: funding.goalSol,
+    price: funding.goal,
     color: palette.goal,
     lineStyle: LineStyle.Dashed,
     lineWidth: 1,

@@ -6,6 +6,9 @@ import type {
   UserProjectStatus,
 } from '@memetank/shared/api/me';
 import type { TokenDepositState } from '@memetank/shared/api/token-escrow';
+import { CURRENCIES, type Currency } from '@memetank/shared/currency';
+import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
+import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import type { BadgeProps } from '@/components/ui/badge';
 
 const INACTIVE: readonly UserProjectStatus[] = ['completed', 'cancelled', 'rejected'];
@@ -15,23 +18,42 @@ export function countActiveProjects(projects: readonly UserProject[]): number {
   return projects.filter((project) => !INACTIVE.includes(project.status)).length;
 }
 
-export function totalInvested(investments: readonly UserInvestment[]): number {
-  return investments.reduce((sum, investment) => sum + investment.investmentAmount, 0);
+/** A sum per currency: SOL and USDC are never added together. */
+export type CurrencyTotals = Record<Currency, number>;
+
+function totalsOf(rows: readonly { amount: number; currency: Currency }[]): CurrencyTotals {
+  const totals: CurrencyTotals = { SOL: 0, USDC: 0 };
+  for (const row of rows) totals[row.currency] += row.amount;
+  return totals;
 }
 
-/** A row paying tokens (an investor's allocation, or the creator's tokens back), not SOL. */
+/** "12.50 SOL · 300.00 USDC": each currency that has an amount, SOL alone ("0.00 SOL") when none. */
+export function formatTotals(totals: CurrencyTotals): string {
+  const held = CURRENCIES.filter((currency) => totals[currency] !== 0);
+  return (held.length === 0 ? (['SOL'] as const) : held)
+    .map((currency) => formatCurrencyAmount(totals[currency], currency, DASHBOARD_TOTAL_DECIMALS))
+    .join(' · ');
+}
+
+export function totalInvested(investments: readonly UserInvestment[]): CurrencyTotals {
+  return totalsOf(
+    investments.map((row) => ({ amount: row.investmentAmount, currency: row.currency })),
+  );
+}
+
+/**
+ * A row paying a project's tokens (an investor's allocation, or the creator's tokens back). Told
+ * by its type, not by its mint: a USDC refund or payout has a mint too (USDC's), and is money.
+ */
 export const isTokenFund = (fund: Pick<ClaimableFund, 'fundType'>) =>
   fund.fundType === 'token_allocation' || fund.fundType === 'token_return';
 
 /**
- * The SOL still waiting to be claimed. Token rows are left out: their amount is not SOL to claim
- * (an allocation carries the contribution it was computed from).
+ * The money still waiting to be claimed, per currency. Token rows are left out: their amount is
+ * not money to claim (an allocation carries the contribution it was computed from).
  */
-export function totalClaimable(funds: readonly ClaimableFund[]): number {
-  return funds.reduce(
-    (sum, fund) => (fund.isClaimed || isTokenFund(fund) ? sum : sum + fund.amount),
-    0,
-  );
+export function totalClaimable(funds: readonly ClaimableFund[]): CurrencyTotals {
+  return totalsOf(funds.filter((fund) => !fund.isClaimed && !isTokenFund(fund)));
 }
 
 /** approved: default; under_review: secondary; completed, cancelled, rejected: destructive. */

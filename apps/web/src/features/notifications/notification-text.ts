@@ -1,37 +1,58 @@
 // What the bell says of each notification, in one sentence per kind, and where clicking it goes:
 // the project, or the dashboard for what can be claimed there. Amounts come in lamports and token
-// base units and are shown here only (SOL with a transaction's 3 decimals, tokens in the mint's
-// decimals).
+// base units and are shown here only (SOL with a transaction's 3 decimals, USDC in cents, tokens in
+// the mint's decimals).
 import type { Notification, NotifiedClaim } from '@memetank/shared/api/notifications';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { shortAddress } from '@memetank/shared/format-address';
-import { formatTransactionSol } from '@memetank/shared/format-money';
+import { type Currency, fromBaseUnits } from '@memetank/shared/currency';
+import { formatTransactionAmount } from '@memetank/shared/format-money';
 import { formatTimeLeft } from '@memetank/shared/format-time';
-import { lamportsToSol } from '@memetank/shared/lamports';
 
 const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
 const isTokenClaim = (claim: NotifiedClaim) =>
   claim.fundType === 'token_allocation' || claim.fundType === 'token_return';
 
-/** "0.500 SOL", or "1,000 tokens" in the mint's decimals ("your tokens" when the amount is unknown). */
+/**
+ * A refund or payout's currency and base units. A claim carries no currency: one that pays money
+ * with a mint pays USDC (a USDC campaign's; SOL claims have none), its amount in `tokenAmount`.
+ */
+function moneyOf(claim: NotifiedClaim): { currency: Currency; units: bigint } {
+  if (claim.mint === null) return { currency: 'SOL', units: BigInt(claim.lamports) };
+  return { currency: 'USDC', units: BigInt(claim.tokenAmount ?? claim.lamports) };
+}
+
+const moneyText = ({ currency, units }: { currency: Currency; units: bigint }) =>
+  formatTransactionAmount(fromBaseUnits(units, currency), currency);
+
+/**
+ * "0.500 SOL", "12.50 USDC", or "1,000 tokens" in the mint's decimals ("your tokens" when the
+ * amount is unknown).
+ */
 export function formatClaim(claim: NotifiedClaim, tokenDecimals: number | null): string {
-  if (!isTokenClaim(claim)) return formatTransactionSol(lamportsToSol(claim.lamports));
+  if (!isTokenClaim(claim)) return moneyText(moneyOf(claim));
   if (claim.tokenAmount === null) return 'your tokens';
   return `${formatTokenAmount(claim.tokenAmount, tokenDecimals ?? 0)} tokens`;
 }
 
-/** The claims of a settled campaign: refunds as one "a refund of 1.500 SOL", then the rest. */
+/**
+ * The claims of a settled campaign: refunds as one "a refund of 1.500 SOL" (per currency, never
+ * added together), then the rest.
+ */
 function settledClaims(claims: NotifiedClaim[], tokenDecimals: number | null): string {
-  const refunds = claims.filter((claim) => claim.fundType === 'refund');
-  const refunded = refunds.reduce((sum, claim) => sum + BigInt(claim.lamports), 0n);
+  const refunded = new Map<Currency, bigint>();
+  for (const claim of claims.filter((one) => one.fundType === 'refund')) {
+    const { currency, units } = moneyOf(claim);
+    refunded.set(currency, (refunded.get(currency) ?? 0n) + units);
+  }
+  const refunds = [...refunded].map(
+    ([currency, units]) => `a refund of ${moneyText({ currency, units })}`,
+  );
   const others = claims
     .filter((claim) => claim.fundType !== 'refund')
     .map((claim) => formatClaim(claim, tokenDecimals));
-  const parts = refunds.length
-    ? [`a refund of ${formatTransactionSol(lamportsToSol(refunded))}`, ...others]
-    : others;
-  return listFormat.format(parts);
+  return listFormat.format([...refunds, ...others]);
 }
 
 /** The sentence under the project's name, e.g. "New update: We are listed". */

@@ -1,4 +1,6 @@
 // The words the wallet feature shows or throws, in one place: the product's wording.
+import { FAUCET_USDC } from '@memetank/shared/constants';
+import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import type { ToastOptions } from '@/lib/toast';
 
 /** Errors of the wallet layer (connect and sign). */
@@ -59,10 +61,11 @@ export const WALLET_TOASTS = {
     description: `${reason} Your wallet is connected in read-only mode.`,
     variant: 'destructive',
   }),
-  faucetDone: {
-    title: 'Test SOL received',
-    description: 'The local chain sent 2 SOL to your wallet.',
-  },
+  /** `usdc`: the whole test USDC the wallet holds now. */
+  faucetDone: (usdc: number): ToastOptions => ({
+    title: 'Test SOL and USDC received',
+    description: `The local chain sent 2 SOL and ${FAUCET_USDC.toLocaleString('en-US')} test USDC to your wallet (for USDC campaigns); it now holds ${formatCurrencyAmount(usdc, 'USDC')}.`,
+  }),
   faucetFailed: (reason: string): ToastOptions => ({
     title: 'Faucet failed',
     description: reason,

@@ -6,11 +6,16 @@ import {
   ADMIN_ESCROW_MESSAGES,
   type CampaignState,
   type EscrowStatus,
+  type withdrawFeesResponseSchema,
 } from '@memetank/shared/api/investing';
+import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+
+type WithdrawFeesResponse = z.infer<typeof withdrawFeesResponseSchema>;
 
 export const ESCROW_LOAD_FAILED = 'Failed to load the escrow status.';
 const ACTION_FAILED = ADMIN_MESSAGES.unknownError;
@@ -39,15 +44,25 @@ export function useEscrowStatus() {
   });
 }
 
+/**
+ * What a withdrawal sent: the server's words for SOL fees alone (ADMIN_ESCROW_MESSAGES.withdrawn
+ * names SOL only), else each currency it sent, never added together.
+ */
+export function withdrawnMessage(answer: WithdrawFeesResponse): string {
+  if (!(answer.amountUsdc > 0)) return answer.message;
+  const sent = [
+    ...(answer.amount > 0 ? [formatSol(answer.amount)] : []),
+    formatCurrencyAmount(answer.amountUsdc, 'USDC'),
+  ];
+  return `Withdrew ${sent.join(' and ')} of fees to the treasury.`;
+}
+
 export function useWithdrawFees() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ amount: number; signature: string; message: string }>(
-        '/api/admin/escrow/withdraw-fees',
-        { method: 'POST' },
-      ),
-    onSuccess: (answer) => success(answer.message),
+      apiRequest<WithdrawFeesResponse>('/api/admin/escrow/withdraw-fees', { method: 'POST' }),
+    onSuccess: (answer) => success(withdrawnMessage(answer)),
     onError: failure,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.escrow }),
   });

@@ -57,6 +57,16 @@ describe('the campaign terms and the figures derived from investments', () => {
     expect(changed).toMatchObject({ fundingGoal: 150, currency: 'USDC', tokenAddress: 'Mint2' });
   });
 
+  it("labels a USDC campaign's goal and current funding in USDC", () => {
+    const usdc = project({ currency: 'USDC', fundingGoal: 500, currentFunding: 120 });
+    render(
+      <EditProjectDialog project={usdc} saving={false} onSave={() => {}} onClose={() => {}} />,
+    );
+    expect(screen.getByLabelText('Funding Goal (USDC)')).toHaveValue(500);
+    expect(screen.getByLabelText('Current Funding (USDC)')).toHaveValue('120');
+    expect(screen.queryByLabelText(/\(SOL\)/)).not.toBeInTheDocument();
+  });
+
   it('shows current funding and investors read-only and saves without them', async () => {
     const held = project({ name: 'Frog King', currentFunding: 12.5, investorCount: 4 });
     const onSave = vi.fn();

@@ -5,7 +5,7 @@
 // deadline earlier, while the campaign holds investments).
 import { endOfDay, format, parse } from 'date-fns';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { AdminProject, AdminProjectUpdate } from '@memetank/shared/api/admin';
 import {
   CURRENCIES,
@@ -156,6 +156,8 @@ function EditProjectForm({
     defaultValues: editValuesOf(project),
   });
   const field = (name: string) => `${id}-${name}`;
+  // The goal is in the currency chosen here; the funding raised so far in the campaign's own.
+  const goalCurrency = useWatch({ control, name: 'currency' });
 
   const text = (
     name: keyof EditProjectValues,
@@ -246,8 +248,12 @@ function EditProjectForm({
         <div className="sm:col-span-2">
           {text('tokenAddress', 'Token Address', 'text', TOKEN_ADDRESS_INPUT_MAX)}
         </div>
-        {number('fundingGoal', 'Funding Goal (SOL)', 'any', FUNDING_GOAL_MIN_SOL)}
-        {derived('currentFunding', 'Current Funding (SOL)', String(project.currentFunding))}
+        {number('fundingGoal', `Funding Goal (${goalCurrency})`, 'any', FUNDING_GOAL_MIN_SOL)}
+        {derived(
+          'currentFunding',
+          `Current Funding (${project.currency})`,
+          String(project.currentFunding),
+        )}
         {choice('currency', 'Currency', CURRENCIES)}
         {choice('riskScore', 'Risk Score', RISK_SCORES)}
         {choice('status', 'Status', PROJECT_STATUSES)}

@@ -1,8 +1,9 @@
 // The escrow vault at a glance: its address and balance, the platform fees of settled campaigns
-// waiting to be withdrawn, the treasury they go to, and the button that withdraws them.
+// waiting to be withdrawn (SOL, and USDC of USDC campaigns: never added together), the treasury
+// they go to, and the button that withdraws them.
 import type { EscrowStatus } from '@memetank/shared/api/investing';
 import { shortAddressLong } from '@memetank/shared/format-address';
-import { formatSol } from '@memetank/shared/format-money';
+import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { ExternalLink, Landmark, Vault } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyAddressButton } from '@/components/copy-address-button';
@@ -28,7 +29,9 @@ interface EscrowCardProps {
 /** Why "Withdraw Fees" is disabled, or null when it is not. */
 export function withdrawBlockedReason(escrow: EscrowStatus): string | null {
   if (!escrow.treasuryWallet) return 'No treasury wallet is configured (TREASURY_WALLET).';
-  if (escrow.feesAvailable <= 0) return 'There are no fees to withdraw.';
+  if (escrow.feesAvailable <= 0 && escrow.feesAvailableUsdc <= 0) {
+    return 'There are no fees to withdraw.';
+  }
   return null;
 }
 
@@ -138,7 +141,12 @@ export function EscrowCard({
                 formatSol(escrow.vaultBalance)
               )}
             </Figure>
-            <Figure label="Fees available">{formatSol(escrow.feesAvailable)}</Figure>
+            <Figure label="Fees available">
+              <span className="block">{formatSol(escrow.feesAvailable)}</span>
+              <span className="block" data-testid="fees-available-usdc">
+                {formatCurrencyAmount(escrow.feesAvailableUsdc, 'USDC')}
+              </span>
+            </Figure>
             <Figure label="Treasury wallet">
               <Address
                 address={escrow.treasuryWallet}

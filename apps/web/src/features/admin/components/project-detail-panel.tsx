@@ -125,7 +125,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           {project.riskScore}
         </Fact>
         <Fact look="field" label="Current Funding">
-          {formatDecimal(project.currentFunding, 2)} SOL
+          {formatDecimal(project.currentFunding, 2)} {project.currency}
         </Fact>
         <Fact look="field" label="Time Left">
           {project.timeLeft}

@@ -44,11 +44,12 @@ function ProjectName({
   );
 }
 
-/** "{raised} / {goal} SOL". */
+/** "{raised} / {goal} SOL", in the campaign's currency ("… USDC"). */
 function FundingAmount({ project }: { project: AdminProject }) {
   return (
     <>
-      {formatDecimal(project.currentFunding, 2)} / {formatDecimal(project.fundingGoal, 2)} SOL
+      {formatDecimal(project.currentFunding, 2)} / {formatDecimal(project.fundingGoal, 2)}{' '}
+      {project.currency}
     </>
   );
 }

@@ -93,6 +93,30 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls('/api/admin/escrow')).toHaveLength(2));
   });
 
+  it('shows the USDC fees beside the SOL ones and says what a withdrawal sent in each currency', async () => {
+    serve(
+      { ...ESCROW, feesAvailable: 0, feesAvailableUsdc: 42.5 },
+      {
+        '/api/admin/escrow/withdraw-fees': () =>
+          jsonResponse({
+            amount: 0.25,
+            amountUsdc: 42.5,
+            signature: 'sig',
+            message: ADMIN_ESCROW_MESSAGES.withdrawn('0.25'),
+          }),
+      },
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    await waitFor(() => expect(card).toHaveTextContent('42.50 USDC'));
+    // Only USDC fees: still something to withdraw.
+    await user.click(await within(card).findByRole('button', { name: 'Withdraw Fees' }));
+    expect(
+      await toastWith('Withdrew 0.2500 SOL and 42.50 USDC of fees to the treasury.'),
+    ).toHaveTextContent('Success');
+  });
+
   it('offers no withdrawal without fees or without a treasury, and says why', async () => {
     serve({ ...ESCROW, feesAvailable: 0, treasuryWallet: null });
     renderPage(<AdminReviewRoute />, admin(), '/admin/review');

@@ -182,6 +182,31 @@ describe('Admin review', { timeout: 20_000 }, () => {
     );
   });
 
+  it("shows a USDC campaign's funding in USDC in its row and its panel", async () => {
+    const usdcFrog = project({
+      name: 'Dollar Frog',
+      currency: 'USDC',
+      currentFunding: 50,
+      fundingGoal: 200,
+    });
+    serveAdminWith('GET', '/api/admin/projects', () =>
+      jsonResponse({ items: [usdcFrog], counts: { ...counts, all: 1, pending: 1 } }),
+    );
+    const user = userEvent.setup();
+    renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Pending projects' })).getByRole('button'),
+    );
+    const panel = screen.getByRole('article', { name: 'Dollar Frog' });
+    expect(panel).toHaveTextContent('200.00 USDC');
+    expect(panel).toHaveTextContent('50.00 USDC');
+    expect(panel).not.toHaveTextContent('SOL');
+    await user.click(screen.getByRole('button', { name: 'All Projects (1)' }));
+    expect(await screen.findByRole('row', { name: /Dollar Frog/ })).toHaveTextContent(
+      '50.00 / 200.00 USDC',
+    );
+  });
+
   it('searches and filters by status together and says how many are shown', async () => {
     const fetch = serveAdmin();
     const user = userEvent.setup();

@@ -50,5 +50,6 @@ export const ESCROW: EscrowStatus = {
   vault: 'Vau1tEscrow111111111111111111111111111111111',
   vaultBalance: 123.456789,
   feesAvailable: 1.5,
+  feesAvailableUsdc: 0,
   treasuryWallet: 'Treasury11111111111111111111111111111111111',
 };

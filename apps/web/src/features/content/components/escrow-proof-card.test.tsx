@@ -22,6 +22,7 @@ function proof(overrides: Partial<Extract<EscrowProof, { enabled: true }>> = {})
       feesNotWithdrawnLamports: '60000000',
     },
     differenceLamports: '10000000',
+    usdc: null,
     checkedAt: new Date().toISOString(),
     ...overrides,
   };
@@ -71,6 +72,53 @@ describe('EscrowProofCard', () => {
       screen.getByRole('link', { name: /^Escrow vault E1jBLnWL\.\.\.13Az3Bms / }),
     ).toHaveAttribute('href', `https://solscan.io/account/${VAULT}`);
     expect(screen.getByText('just now')).toBeInTheDocument();
+  });
+
+  it("shows the vault's USDC beside its SOL, in USDC", async () => {
+    serve(
+      proof({
+        usdc: {
+          mint: 'USDCtest111111111111111111111111111111111111',
+          balanceUnits: '1250500000',
+          owedUnits: '1250000000',
+          differenceUnits: '500000',
+        },
+      }),
+    );
+    renderCard();
+    const usdc = await screen.findByRole('region', { name: 'USDC' });
+    expect(within(usdc).getByTestId('escrow-usdc-balance')).toHaveTextContent('1,250.50 USDC');
+    expect(within(usdc).getByTestId('escrow-usdc-balance')).toHaveAttribute(
+      'title',
+      '1250.5 USDC (1250500000 base units)',
+    );
+    expect(within(usdc).getByTestId('escrow-usdc-owed')).toHaveTextContent('1,250.00 USDC');
+    expect(within(usdc).getByTestId('escrow-usdc-difference')).toHaveTextContent('0.50 USDC');
+    expect(usdc).not.toHaveTextContent('SOL');
+    expect(figure('escrow-balance')).toHaveTextContent('12.0100 SOL');
+  });
+
+  it('raises the alarm when the vault holds less USDC than it owes', async () => {
+    serve(
+      proof({
+        usdc: {
+          mint: 'USDCtest111111111111111111111111111111111111',
+          balanceUnits: '1000000',
+          owedUnits: '3000000',
+          differenceUnits: '-2000000',
+        },
+      }),
+    );
+    renderCard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ESCROW_PROOF_MESSAGES.short);
+    expect(figure('escrow-usdc-difference')).toHaveTextContent('-2.00 USDC');
+  });
+
+  it('shows no USDC line without a USDC mint', async () => {
+    serve(proof());
+    renderCard();
+    await screen.findByTestId('escrow-balance');
+    expect(screen.queryByRole('region', { name: 'USDC' })).not.toBeInTheDocument();
   });
 
   it("links the vault to the app's explorer on the local chain", async () => {

@@ -1,10 +1,11 @@
 // A live proof on the security page: the escrow vault's address (on the explorer), its balance on
 // chain, what it owes (investments held, unclaimed refunds and payouts, fees not withdrawn) and
-// the difference, from GET /api/escrow, read again every 30 seconds.
+// the difference, from GET /api/escrow, read again every 30 seconds; and the same for its USDC
+// (USDC campaigns) when the deployment has a USDC mint.
 import type { EscrowProof } from '@memetank/shared/api/ledger';
-import { formatSol } from '@memetank/shared/format-money';
+import { type Currency, fromBaseUnits } from '@memetank/shared/currency';
+import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { relativeAge } from '@memetank/shared/format-time';
-import { lamportsToSol } from '@memetank/shared/lamports';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AddressLink } from '@/components/address-link';
@@ -26,28 +27,33 @@ export const ESCROW_PROOF_MESSAGES = {
   short: 'Short: the vault holds less than it owes. Payouts are paused until it is covered.',
 } as const;
 
-/** "1.2346 SOL" for decimal lamports text, with a minus sign when negative. */
-function solText(lamports: string): string {
-  const negative = lamports.startsWith('-');
-  const sol = lamportsToSol(negative ? lamports.slice(1) : lamports);
-  return `${negative && sol > 0 ? '-' : ''}${formatSol(sol)}`;
+const BASE_UNIT_NAMES: Record<Currency, string> = { SOL: 'lamports', USDC: 'base units' };
+
+/** "1.2346 SOL" ("1.25 USDC") for decimal base-unit text, with a minus sign when negative. */
+function amountText(units: string, currency: Currency = 'SOL'): string {
+  const negative = units.startsWith('-');
+  const amount = fromBaseUnits(negative ? units.slice(1) : units, currency);
+  return `${negative && amount > 0 ? '-' : ''}${formatCurrencyAmount(amount, currency)}`;
 }
 
 /** The exact amount, for the title: "0.25 SOL (250000000 lamports)". */
-function exact(lamports: string): string {
-  const negative = lamports.startsWith('-');
-  const sol = lamportsToSol(negative ? lamports.slice(1) : lamports);
-  return `${negative ? '-' : ''}${sol} SOL (${lamports} lamports)`;
+function exact(units: string, currency: Currency): string {
+  const negative = units.startsWith('-');
+  const amount = fromBaseUnits(negative ? units.slice(1) : units, currency);
+  return `${negative ? '-' : ''}${amount} ${currency} (${units} ${BASE_UNIT_NAMES[currency]})`;
 }
 
 function Figure({
   label,
   lamports,
+  currency = 'SOL',
   testId,
   children,
 }: {
   label: string;
+  /** Base units of `currency` (lamports for SOL). */
   lamports: string | null;
+  currency?: Currency;
   testId: string;
   children?: ReactNode;
 }) {
@@ -58,14 +64,14 @@ function Figure({
         <span
           className="block text-lg font-semibold tabular-nums"
           data-testid={testId}
-          title={lamports === null ? undefined : exact(lamports)}
+          title={lamports === null ? undefined : exact(lamports, currency)}
         >
           {lamports === null ? (
             <span className="text-sm font-normal text-muted-foreground">
               {ESCROW_PROOF_MESSAGES.unavailable}
             </span>
           ) : (
-            solText(lamports)
+            amountText(lamports, currency)
           )}
         </span>
         {children}
@@ -77,7 +83,9 @@ function Figure({
 function Proof({ proof }: { proof: Extract<EscrowProof, { enabled: true }> }) {
   const now = useNow();
   const difference = proof.differenceLamports;
-  const short = difference !== null && difference.startsWith('-');
+  const usdc = proof.usdc;
+  // Short when either side holds less than it owes: SOL and USDC are owed and paid apart.
+  const short = [difference, usdc?.differenceUnits].some((value) => value?.startsWith('-'));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -89,14 +97,45 @@ function Proof({ proof }: { proof: Extract<EscrowProof, { enabled: true }> }) {
         <Figure label="Balance on chain" lamports={proof.balanceLamports} testId="escrow-balance" />
         <Figure label="Owed" lamports={proof.owedLamports} testId="escrow-owed">
           <ul className="space-y-0.5 pt-1 text-xs text-muted-foreground">
-            <li>Investments held: {solText(proof.owed.investmentsHeldLamports)}</li>
-            <li>Unclaimed refunds and payouts: {solText(proof.owed.unclaimedClaimsLamports)}</li>
-            <li>Fees not withdrawn: {solText(proof.owed.feesNotWithdrawnLamports)}</li>
+            <li>Investments held: {amountText(proof.owed.investmentsHeldLamports)}</li>
+            <li>Unclaimed refunds and payouts: {amountText(proof.owed.unclaimedClaimsLamports)}</li>
+            <li>Fees not withdrawn: {amountText(proof.owed.feesNotWithdrawnLamports)}</li>
           </ul>
         </Figure>
         <Figure label="Difference" lamports={difference} testId="escrow-difference" />
       </dl>
-      {difference === null ? null : (
+      {usdc ? (
+        <section aria-label="USDC" className="space-y-2">
+          <h3 className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            USDC <span className="font-normal text-muted-foreground">(USDC campaigns)</span>
+          </h3>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Figure
+              label="USDC balance on chain"
+              lamports={usdc.balanceUnits}
+              currency="USDC"
+              testId="escrow-usdc-balance"
+            />
+            <Figure
+              label="USDC owed"
+              lamports={usdc.owedUnits}
+              currency="USDC"
+              testId="escrow-usdc-owed"
+            >
+              <p className="pt-1 text-xs text-muted-foreground">
+                Investments held, unclaimed refunds and payouts, and fees not withdrawn.
+              </p>
+            </Figure>
+            <Figure
+              label="USDC difference"
+              lamports={usdc.differenceUnits}
+              currency="USDC"
+              testId="escrow-usdc-difference"
+            />
+          </dl>
+        </section>
+      ) : null}
+      {difference === null && !short ? null : (
         <p
           role={short ? 'alert' : undefined}
           className={cn(

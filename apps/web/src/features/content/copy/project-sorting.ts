@@ -30,7 +30,9 @@ export const PROJECT_SORTS: readonly { key: ProjectSort; label: string; order: s
   {
     key: 'most-funded',
     label: PROJECT_SORT_LABELS['most-funded'],
-    order: 'The most SOL raised first.',
+    // The server's order (per-currency groups): SOL and USDC amounts are never compared.
+    order:
+      'USDC campaigns first, the most USDC raised first; then SOL campaigns, the most SOL raised first. Amounts in different currencies are never compared.',
   },
 ];
 

@@ -193,6 +193,13 @@ describe('content page claims', () => {
     expect(answer).toHaveTextContent('MemeTank Dev Wallet');
   });
 
+  it('in Getting Started: Most Funded lists USDC campaigns, then SOL ones, each largest first', () => {
+    show('/documentation/getting-started', DocsGettingStarted);
+    expect(screen.getByRole('row', { name: /^Most Funded/ })).toHaveTextContent(
+      'USDC campaigns first, the most USDC raised first; then SOL campaigns, the most SOL raised first.',
+    );
+  });
+
   it('in Community & Support: response times and champions are marked Planned', () => {
     show('/documentation/community-support', DocsCommunitySupport);
     for (const name of ['Response times', 'Community champions']) {

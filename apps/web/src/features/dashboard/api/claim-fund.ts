@@ -1,6 +1,7 @@
 // POST /api/me/claimables/:id/claim: the server claims only the session's own unclaimed row, once,
-// and pays it on chain from the escrow vault: SOL, or tokens from the escrow's token account (a
-// token allocation from before the token side, without a mint, is only recorded).
+// and pays it on chain from the escrow vault: SOL, USDC (a USDC campaign's refund or payout) or
+// tokens from the escrow's token accounts (a token allocation from before the token side, without a
+// mint, is only recorded).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';

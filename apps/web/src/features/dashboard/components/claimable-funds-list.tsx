@@ -1,20 +1,20 @@
 // "Claimable Funds": refunds, payouts, token allocations and tokens returned to the creator, each with
-// a Claim button or a "Claimed" badge. Token rows show their amount in the token's units with its
-// symbol; a claimed row shows its transaction (a legacy allocation without a mint, that it is
+// a Claim button or a "Claimed" badge. Refunds and payouts show their amount in the campaign's
+// currency (SOL or USDC); token rows in the token's units with its symbol; a claimed row shows its transaction (a legacy allocation without a mint, that it is
 // recorded).
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
-import { formatSol } from '@memetank/shared/format-money';
+import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { formatDate } from '@memetank/shared/format-time';
 import { Badge } from '@/components/ui/badge';
 import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { useTokenSymbol } from '@/lib/tokens';
-import { fundTypeLabel } from '../dashboard-summary';
+import { fundTypeLabel, isTokenFund } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 
 export const ALLOCATION_RECORDED = 'Allocation recorded';
@@ -73,11 +73,16 @@ export function ClaimableFundsList({
   );
 }
 
-/** SOL with 2 decimals, or a token row's amount in the token's units and symbol ("tokens" unknown). */
+/**
+ * Money in its currency with 2 decimals ("0.50 SOL", "300.00 USDC"), or a token row's amount in the
+ * token's units and symbol ("tokens" unknown). A USDC refund has a mint too: its type decides.
+ */
 function useFundAmount(fund: ClaimableFund): string {
-  const tokens = fund.mint && fund.tokenAmount ? fund.tokenAmount : null;
+  const tokens = isTokenFund(fund) && fund.mint && fund.tokenAmount ? fund.tokenAmount : null;
   const symbol = useTokenSymbol(tokens === null ? null : fund.mint);
-  if (tokens === null) return formatSol(fund.amount, DASHBOARD_TOTAL_DECIMALS);
+  if (tokens === null) {
+    return formatCurrencyAmount(fund.amount, fund.currency, DASHBOARD_TOTAL_DECIMALS);
+  }
   return `${formatTokenAmount(tokens, fund.tokenDecimals ?? 0)} ${symbol}`;
 }
 

@@ -5,7 +5,7 @@ import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_MESSAGES, type UserInvestment } from '@memetank/shared/api/me';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
-import { formatSol } from '@memetank/shared/format-money';
+import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { formatDate } from '@memetank/shared/format-time';
 import { ProjectLogo } from '@/components/project-logo';
@@ -67,7 +67,11 @@ export function MyInvestmentsList({
                   {row.project.status === null ? <DeletedMark /> : null}
                 </Link>
                 <span className="shrink-0 font-semibold tabular-nums">
-                  {formatSol(row.investmentAmount, DASHBOARD_TOTAL_DECIMALS)}
+                  {formatCurrencyAmount(
+                    row.investmentAmount,
+                    row.currency,
+                    DASHBOARD_TOTAL_DECIMALS,
+                  )}
                 </span>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-3 text-xs text-muted-foreground">

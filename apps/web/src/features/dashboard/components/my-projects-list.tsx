@@ -97,7 +97,8 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
                 <div className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
                   <span>
                     {formatDecimal(row.project.currentFunding, 2)} /{' '}
-                    {formatDecimal(row.project.fundingGoal, 2)} SOL ({formatPercent(percent)})
+                    {formatDecimal(row.project.fundingGoal, 2)} {row.project.currency} (
+                    {formatPercent(percent)})
                   </span>
                   <span>
                     {row.project.timeLeft} · Submitted {formatDate(row.submitDate)}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { PROJECT_CHART_MESSAGES, ProjectFundingChart } from './project-funding-chart';
+import { PROJECT_PANEL_MESSAGES } from './project-funding-panel';
 
 // jsdom has no canvas: a stand-in for the chart library that records the series it is given.
 const drawn = vi.hoisted(() => ({ series: [] as { type: string; data: unknown[] }[] }));
@@ -47,6 +48,7 @@ vi.mock('lightweight-charts', () => {
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
 const HISTORY: FundingHistory = {
   projectId: PROJECT_ID,
+  currency: 'SOL',
   goalUnits: '5000000000',
   deadline: '2026-03-08T00:00:00.000Z',
   createdAt: '2026-03-01T09:00:00.000Z',
@@ -115,5 +117,36 @@ describe("a creator's project on the dashboard", () => {
 
     await userEvent.click(screen.getByRole('button', { name: PROJECT_CHART_MESSAGES.hide }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws a USDC campaign in USDC, its legend and its words', async () => {
+    const usdc: FundingHistory = {
+      ...HISTORY,
+      currency: 'USDC',
+      goalUnits: '5000000',
+      raisedUnits: '3000000',
+      points: HISTORY.points.map((point) => ({
+        ...point,
+        raisedUnits: String(BigInt(point.raisedUnits) / 1000n),
+      })),
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(usdc))),
+    );
+    const { wrapper } = testProviders(testWallet());
+    render(<ProjectFundingChart projectId={PROJECT_ID} />, { wrapper });
+    await userEvent.click(screen.getByRole('button', { name: PROJECT_CHART_MESSAGES.show }));
+    expect(
+      await screen.findByRole('img', {
+        name: /^Funding over time: 3\.00 USDC raised of a 5\.00 USDC goal from 3 backers;/,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(PROJECT_PANEL_MESSAGES.legend('USDC'))).toBeVisible();
+    const area = drawn.series.find((series) => series.type === 'Area');
+    const raised = (area?.data ?? []).flatMap((point) =>
+      'value' in (point as object) ? [(point as { value: number }).value] : [],
+    );
+    expect(raised).toEqual([1, 1, 3, 3]);
   });
 });

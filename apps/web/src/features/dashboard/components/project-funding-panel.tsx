@@ -1,6 +1,7 @@
 // The opened chart of a creator's project on the dashboard (project-funding-chart.tsx loads this
 // file when the creator first opens it): the project's funding history, then its raise over time
 // and its new backers per day in one small chart.
+import type { Currency } from '@memetank/shared/currency';
 import {
   ChartAttribution,
   ChartSlot,
@@ -11,7 +12,9 @@ import { useFundingHistory } from '@/lib/funding-history';
 export const PROJECT_PANEL_MESSAGES = {
   loadFailed: 'The chart could not be loaded.',
   empty: 'No investments yet.',
-  legend: 'Line: SOL raised (right scale). Bars: new backers per day (left scale).',
+  /** The line is in the campaign's currency (the history's). */
+  legend: (currency: Currency) =>
+    `Line: ${currency} raised (right scale). Bars: new backers per day (left scale).`,
 } as const;
 
 export function ProjectFundingPanel({
@@ -48,7 +51,11 @@ export function ProjectFundingPanel({
       >
         {history.data ? <LazyFundingBackersChart history={history.data} height={height} /> : null}
       </ChartSlot>
-      <p className="text-xs text-muted-foreground">{PROJECT_PANEL_MESSAGES.legend}</p>
+      {history.data ? (
+        <p className="text-xs text-muted-foreground">
+          {PROJECT_PANEL_MESSAGES.legend(history.data.currency)}
+        </p>
+      ) : null}
       <ChartAttribution />
     </div>
   );

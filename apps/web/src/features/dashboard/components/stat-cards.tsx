@@ -1,16 +1,20 @@
 // The dashboard's four figures: wallet balance, active projects, total invested, claimable.
 import { Coins, FolderKanban, Gift, Wallet, type LucideIcon } from 'lucide-react';
-import { DASHBOARD_TOTAL_DECIMALS, SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
-import { formatSol } from '@memetank/shared/format-money';
+import { SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
+import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent } from '@/components/ui/card';
+import { type CurrencyTotals, formatTotals } from '../dashboard-summary';
 
 interface StatCardsProps {
   /** SOL, or null while it loads. */
   balance: number | null;
+  /** Whole USDC the wallet holds (what USDC campaigns take); null when unknown or no USDC mint. */
+  usdcBalance?: number | null;
   activeProjects: number;
-  invested: number;
-  claimable: number;
+  /** Per currency: shown side by side, never added together. */
+  invested: CurrencyTotals;
+  claimable: CurrencyTotals;
 }
 
 function StatCard({ label, value, icon }: { label: string; value: string; icon: LucideIcon }) {
@@ -27,25 +31,25 @@ function StatCard({ label, value, icon }: { label: string; value: string; icon: 
   );
 }
 
-export function StatCards({ balance, activeProjects, invested, claimable }: StatCardsProps) {
+export function StatCards({
+  balance,
+  usdcBalance = null,
+  activeProjects,
+  invested,
+  claimable,
+}: StatCardsProps) {
+  const sol = balance === null ? null : formatSol(balance, SOL_BALANCE_DECIMALS);
+  const usdc = usdcBalance === null ? null : formatCurrencyAmount(usdcBalance, 'USDC');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         label="Wallet Balance"
         icon={Wallet}
-        value={balance === null ? 'Loading...' : formatSol(balance, SOL_BALANCE_DECIMALS)}
+        value={sol === null ? 'Loading...' : usdc === null ? sol : `${sol} · ${usdc}`}
       />
       <StatCard label="Active Projects" icon={FolderKanban} value={String(activeProjects)} />
-      <StatCard
-        label="Total Invested"
-        icon={Coins}
-        value={formatSol(invested, DASHBOARD_TOTAL_DECIMALS)}
-      />
-      <StatCard
-        label="Claimable"
-        icon={Gift}
-        value={formatSol(claimable, DASHBOARD_TOTAL_DECIMALS)}
-      />
+      <StatCard label="Total Invested" icon={Coins} value={formatTotals(invested)} />
+      <StatCard label="Claimable" icon={Gift} value={formatTotals(claimable)} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const summary = {
   name: 'Moon Potato',
   logo: '🥔',
+  currency: 'SOL' as const,
   currentFunding: 25,
   fundingGoal: 100,
   timeLeft: '5 days',
@@ -30,13 +31,18 @@ const userProject = (status: UserProject['status'], name = `Project ${status}`):
   project: { ...summary, name },
 });
 
-const investment = (amount: number, txSignature: string | null = null): UserInvestment => ({
+const investment = (
+  amount: number,
+  txSignature: string | null = null,
+  currency: UserInvestment['currency'] = 'SOL',
+): UserInvestment => ({
   id: uuid(),
   projectId: uuid(),
   investmentAmount: amount,
+  currency,
   investmentDate: '2026-11-02T00:00:00.000Z',
   txSignature,
-  project: summary,
+  project: { ...summary, currency },
 });
 
 const fund = (
@@ -47,6 +53,7 @@ const fund = (
   id: uuid(),
   projectId: uuid(),
   amount,
+  currency: 'SOL',
   fundType: 'refund',
   isClaimed,
   claimableDate: '2026-11-03T00:00:00.000Z',
@@ -64,6 +71,14 @@ const tokenRow = (
   fundType: 'token_allocation' | 'token_return',
   tokenAmount: string,
 ): Partial<ClaimableFund> => ({ fundType, mint: TEST_MINT, tokenAmount, tokenDecimals: 6 });
+
+const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+/** A USDC refund or payout: its mint is USDC's, with the amount in micro-USDC. */
+const usdcPaid = (tokenAmount: string): Partial<ClaimableFund> => ({
+  mint: USDC_MINT,
+  tokenAmount,
+  tokenDecimals: 6,
+});
 
 const PAYOUT_SIGNATURE =
   '4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZAMdL4VZHirAn5KkqhpwXvN6QzQ4SYe4cQ8MoFXdrT8pWfpvXKykeK5yt';
@@ -163,6 +178,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     const gone = {
       name: 'Gone Frog',
       logo: '🐸',
+      currency: 'SOL' as const,
       currentFunding: 2.5,
       fundingGoal: 10,
       timeLeft: 'Ended',
@@ -334,6 +350,86 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).getByText(/Token Allocation ·/)).toBeInTheDocument();
     expect(within(funds).getByText(/Tokens Returned ·/)).toBeInTheDocument();
     await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.50 SOL'));
+  });
+
+  it('totals SOL and USDC side by side, never adding them together', async () => {
+    const usdcProject = userProject('approved', 'Dollar Frog');
+    serve({
+      projects: [{ ...usdcProject, project: { ...usdcProject.project, currency: 'USDC' } }],
+      investments: [investment(1.25), investment(300, null, 'USDC'), investment(2.5)],
+      claimables: [
+        fund(0.5, false),
+        fund(120, false, { currency: 'USDC', ...usdcPaid('120000000') }),
+        fund(50, true, { currency: 'USDC', ...usdcPaid('50000000') }),
+      ],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    await waitFor(() => expect(stat('Total Invested')).toHaveTextContent('3.75 SOL · 300.00 USDC'));
+    await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.50 SOL · 120.00 USDC'));
+    const investments = screen.getByRole('region', { name: 'My Investments' });
+    expect(within(investments).getByText('300.00 USDC')).toBeInTheDocument();
+    const projects = screen.getByRole('region', { name: 'My Projects' });
+    expect(await within(projects).findByText(/^25\.00 \/ 100\.00 USDC/)).toBeInTheDocument();
+  });
+
+  it("shows the wallet's USDC beside its SOL once the deployment names a USDC mint", async () => {
+    const fetch = serve({ projects: [], investments: [], claimables: [] });
+    const lists = fetch.getMockImplementation()!;
+    fetch.mockImplementation((input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === '/api/health') {
+        return Promise.resolve(jsonResponse({ chain: { usdcMint: USDC_MINT } }));
+      }
+      if (path === `/api/wallets/${TEST_WALLET}/tokens/${USDC_MINT}`) {
+        return Promise.resolve(jsonResponse({ amount: '1000000000', decimals: 6 }));
+      }
+      return lists(input);
+    });
+    renderPage(
+      <DashboardRoute />,
+      testWallet({ publicKey: TEST_WALLET, balance: 2 }),
+      '/dashboard',
+    );
+    await waitFor(() =>
+      expect(stat('Wallet Balance')).toHaveTextContent('2.0000 SOL · 1,000.00 USDC'),
+    );
+  });
+
+  it('shows a USDC-only wallet its totals in USDC alone', async () => {
+    serve({
+      projects: [],
+      investments: [investment(12.5, null, 'USDC')],
+      claimables: [fund(12.5, false, { currency: 'USDC', ...usdcPaid('12500000') })],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    await waitFor(() => expect(stat('Total Invested')).toHaveTextContent(/^12\.50 USDC$/));
+    await waitFor(() => expect(stat('Claimable')).toHaveTextContent(/^12\.50 USDC$/));
+  });
+
+  it('shows a USDC refund as money in USDC, not as a token claim, and words its claim as a refund', async () => {
+    const open = fund(120, false, { currency: 'USDC', ...usdcPaid('120000000') });
+    const lists = { projects: [], investments: [], claimables: [open] };
+    const fetch = serve(lists);
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    const button = await within(funds).findByRole('button', {
+      name: 'Claim 120.00 USDC from Moon Potato',
+    });
+    expect(within(funds).getByText(/Refund ·/)).toBeInTheDocument();
+    // Its mint is USDC's: no token lookup for it.
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain(
+      `/api/tokens/${USDC_MINT}`,
+    );
+    const claimed = { ...open, isClaimed: true, claimedDate: '2026-11-05T00:00:00.000Z' };
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse({ claimable: claimed, message: '120 USDC sent.' })),
+    );
+    lists.claimables = [claimed];
+    await userEvent.click(button);
+    expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your fund has been claimed and added to your wallet.'),
+    ).toBeInTheDocument();
   });
 
   it("says where an approved project's tokens are, and asks the creator to deposit them", async () => {

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useUsdcBalance } from '@/lib/usdc';
 import { useWallet } from '@/lib/wallet';
 import { useClaimFund } from '../api/claim-fund';
 import { useClaimableFunds, useMyInvestments, useMyProjects } from '../api/get-my-dashboard';
@@ -48,6 +49,7 @@ export default function DashboardRoute() {
   const investments = useMyInvestments(publicKey, isSignedIn);
   const claimables = useClaimableFunds(publicKey, isSignedIn);
   const claim = useClaimFund(publicKey);
+  const usdcBalance = useUsdcBalance(publicKey);
   // A double click fires twice before the button re-renders as disabled: one claim at a time.
   const claiming = useRef(false);
   const claimFund = (id: string) => {
@@ -80,6 +82,7 @@ export default function DashboardRoute() {
       />
       <StatCards
         balance={balance}
+        usdcBalance={usdcBalance}
         activeProjects={countActiveProjects(projectRows)}
         invested={totalInvested(investmentRows)}
         claimable={totalClaimable(fundRows)}

@@ -1,8 +1,9 @@
 // Pieces the explorer's two pages share: which chain they read, an amount in or out of the vault,
 // a ledger entry's kind, links between the explorer's pages, and the loading and error states.
 import { LEDGER_ENTRY_LABELS, type LedgerEntry } from '@memetank/shared/api/ledger';
+import { fromBaseUnits } from '@memetank/shared/currency';
 import { shortAddress } from '@memetank/shared/format-address';
-import { formatTransactionSol } from '@memetank/shared/format-money';
+import { formatTransactionAmount, formatTransactionSol } from '@memetank/shared/format-money';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
@@ -52,15 +53,34 @@ export function ChainNote({
   );
 }
 
-/** "+0.250 SOL" into the vault, "-0.300 SOL" out of it: a transaction's 3 decimals. */
-export function entryAmount(entry: Pick<LedgerEntry, 'amountLamports' | 'direction'>): string {
-  const sol = formatTransactionSol(lamportsToSol(entry.amountLamports));
-  return `${entry.direction === 'in' ? '+' : '-'}${sol}`;
+type AmountFacts = Pick<LedgerEntry, 'amountLamports' | 'direction' | 'mint' | 'tokenAmount'>;
+
+/** Whether the entry moved USDC (a USDC campaign's investment, refund or payout). */
+const movesUsdc = (entry: Pick<LedgerEntry, 'mint'>, usdcMint: string | null) =>
+  usdcMint !== null && entry.mint === usdcMint;
+
+/**
+ * "+0.250 SOL" into the vault, "-0.300 SOL" out of it: a transaction's 3 decimals; an entry of
+ * the USDC mint in USDC ("+12.50 USDC"), not in the SOL its network fee cost.
+ */
+export function entryAmount(entry: AmountFacts, usdcMint: string | null = null): string {
+  const amount =
+    movesUsdc(entry, usdcMint) && entry.tokenAmount
+      ? formatTransactionAmount(fromBaseUnits(entry.tokenAmount, 'USDC'), 'USDC')
+      : formatTransactionSol(lamportsToSol(entry.amountLamports));
+  return `${entry.direction === 'in' ? '+' : '-'}${amount}`;
 }
 
-/** "Investment", "Payout (refund)", "Payout (creator payout)". */
-export function entryLabel(entry: Pick<LedgerEntry, 'kind' | 'claim'>): string {
-  const label = LEDGER_ENTRY_LABELS[entry.kind];
+/**
+ * "Investment", "Payout (refund)", "Payout (creator payout)"; a USDC refund or payout (a token
+ * payout of the USDC mint) is a payout, not a token payout.
+ */
+export function entryLabel(
+  entry: Pick<LedgerEntry, 'kind' | 'claim' | 'mint'>,
+  usdcMint: string | null = null,
+): string {
+  const kind = entry.kind === 'token_payout' && movesUsdc(entry, usdcMint) ? 'payout' : entry.kind;
+  const label = LEDGER_ENTRY_LABELS[kind];
   if (!entry.claim) return label;
   return `${label} (${entry.claim.fundType === 'refund' ? 'refund' : 'creator payout'})`;
 }

@@ -12,6 +12,7 @@ import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
+import { useUsdcMint } from '@/lib/usdc';
 import { useExplorerAddress } from '../api/get-explorer';
 import {
   ChainNote,
@@ -29,6 +30,7 @@ export const CHAIN_UNAVAILABLE = 'Unavailable: the chain could not be read';
 
 function Entries({ account }: { account: ExplorerAddressResponse }) {
   const now = useNow();
+  const usdcMint = useUsdcMint();
   return (
     <Card>
       <CardHeader>
@@ -56,7 +58,7 @@ function Entries({ account }: { account: ExplorerAddressResponse }) {
           >
             {account.entries.map((entry) => (
               <tr key={entry.signature} className="border-b last:border-0">
-                <td className="py-2 pr-3">{entryLabel(entry)}</td>
+                <td className="py-2 pr-3">{entryLabel(entry, usdcMint)}</td>
                 <td
                   className={cn(
                     'py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums',
@@ -65,7 +67,7 @@ function Entries({ account }: { account: ExplorerAddressResponse }) {
                       : 'text-foreground',
                   )}
                 >
-                  {entryAmount(entry)}
+                  {entryAmount(entry, usdcMint)}
                 </td>
                 <td className="py-2 pr-3">
                   {entry.project ? (

@@ -4,7 +4,7 @@ import type {
   LedgerEntry,
 } from '@memetank/shared/api/ledger';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -209,6 +209,56 @@ describe('/explorer/address/:address', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(amounts).toEqual(['-1.200 SOL', '+0.500 SOL']);
+  });
+
+  it('shows a USDC investment and a USDC refund in USDC, the refund as a payout', async () => {
+    const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+    serve({
+      '/api/health': { chain: { usdcMint: USDC_MINT } },
+      [`/api/explorer/address/${WALLET}`]: account({
+        entries: [
+          entry({
+            signature: PAYOUT,
+            kind: 'token_payout',
+            direction: 'out',
+            amountLamports: '5000',
+            mint: USDC_MINT,
+            tokenAmount: '12500000',
+            claim: {
+              id: '00000000-0000-4000-8000-000000000002',
+              fundType: 'refund',
+              isClaimed: true,
+            },
+          }),
+          entry({ amountLamports: '0', mint: USDC_MINT, tokenAmount: '12500000' }),
+        ],
+      }),
+    });
+    renderAt(`/explorer/address/${WALLET}`);
+    const table = await screen.findByRole('table', { name: 'Ledger entries' });
+    const cells = (index: number) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+    await waitFor(() => expect(cells(1)).toEqual(['-12.50 USDC', '+12.50 USDC']));
+    expect(cells(0)).toEqual(['Payout (refund)', 'Investment']);
+  });
+
+  it('shows a USDC investment in USDC on its transaction page', async () => {
+    const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+    serve({
+      '/api/health': { chain: { usdcMint: USDC_MINT } },
+      [`/api/explorer/tx/${SIG}`]: txAnswer({
+        ledger: entry({ amountLamports: '0', mint: USDC_MINT, tokenAmount: '300000000' }),
+      }),
+    });
+    renderAt(`/explorer/tx/${SIG}`);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ledger entry')).toHaveTextContent(
+        '+300.00 USDC into the escrow vault',
+      ),
+    );
   });
 
   it('marks the escrow vault and lists who its entries name', async () => {

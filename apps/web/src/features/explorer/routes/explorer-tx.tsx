@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
+import { useUsdcMint } from '@/lib/usdc';
 import { useExplorerTransaction } from '../api/get-explorer';
 import {
   ChainNote,
@@ -62,6 +63,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
   const now = useNow();
+  const usdcMint = useUsdcMint();
   return (
     <Card>
       <CardHeader>
@@ -72,9 +74,9 @@ function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
           <p className="text-sm text-muted-foreground">{NOT_IN_LEDGER}</p>
         ) : (
           <dl className="divide-y" aria-label="Ledger entry">
-            <Row label="Type">{entryLabel(entry)}</Row>
+            <Row label="Type">{entryLabel(entry, usdcMint)}</Row>
             <Row label="Amount">
-              <span className="font-semibold tabular-nums">{entryAmount(entry)}</span>{' '}
+              <span className="font-semibold tabular-nums">{entryAmount(entry, usdcMint)}</span>{' '}
               <span className="text-muted-foreground">
                 {entry.direction === 'in' ? 'into the escrow vault' : 'out of the escrow vault'}
               </span>

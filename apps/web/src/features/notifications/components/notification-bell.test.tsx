@@ -249,6 +249,38 @@ describe('NotificationBell', () => {
     expect(within(rows[4]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
   });
 
+  it("words a USDC campaign's refunds and payouts in USDC, never as tokens or SOL", async () => {
+    const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+    const items = [
+      notification({
+        kind: 'campaign_settled',
+        outcome: 'refunded',
+        claims: [
+          { fundType: 'refund', lamports: '0', mint: USDC_MINT, tokenAmount: '12500000' },
+          { fundType: 'refund', lamports: '0', mint: USDC_MINT, tokenAmount: '500000' },
+        ],
+      }),
+      notification({
+        kind: 'claim_paid',
+        claim: {
+          fundType: 'creator_payout',
+          lamports: '0',
+          mint: USDC_MINT,
+          tokenAmount: '970000000',
+        },
+        signature: SIGNATURE,
+      }),
+    ];
+    stubApi({ unread: 2, pages: { '': { items, nextCursor: null } } });
+    renderBell();
+    const list = await openPanel();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Unread: Frog CoinMissed its goal: you can claim a refund of 13.00 USDC',
+      'Unread: Frog CoinClaim paid: 970.00 USDC',
+    ]);
+  });
+
   it('says "No notifications yet" when there are none', async () => {
     stubApi({ unread: 0, pages: { '': { items: [], nextCursor: null } } });
     renderBell();

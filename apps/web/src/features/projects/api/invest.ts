@@ -3,13 +3,15 @@
 // (POST /api/projects/:id/investments/prepare, then POST /api/projects/:id/investments).
 import {
   INVEST_MESSAGES,
+  investErrorMessage as serverInvestMessage,
   type PrepareInvestmentResponse,
   type SubmitInvestmentResponse,
 } from '@memetank/shared/api/investing';
+import { type Currency, toBaseUnits } from '@memetank/shared/currency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
+import { dashboardQueryKeys, projectQueryKeys, walletTokensQueryKey } from '@/lib/query-keys';
 import { useWallet } from '@/lib/wallet';
 import { applyFundingChange } from './get-project';
 
@@ -22,19 +24,35 @@ export class InvestNotSent extends Error {}
 /** The wallet did not sign: the user declined, or the wallet failed to. */
 export class InvestDeclined extends Error {}
 
+/** Nothing was sent: the amount has more decimals than the campaign's currency has. */
+export class InvestInvalidAmount extends Error {}
+
 export const INVEST_UNEXPECTED_ERROR = 'The investment could not be completed. Please try again.';
 
 const investmentsPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/investments`;
 
+/** `amount` is in the campaign's currency (SOL or USDC), as typed. */
 export function prepareInvestment(
   projectId: string,
-  amountSol: string,
+  amount: string,
 ): Promise<PrepareInvestmentResponse> {
   return apiRequest<PrepareInvestmentResponse>(`${investmentsPath(projectId)}/prepare`, {
     method: 'POST',
-    body: { amountSol },
+    body: { amount },
   });
+}
+
+/**
+ * Whether `amount` as typed is a number above 0 that `currency` can hold (at most 9 decimals for
+ * SOL, 6 for USDC): what the server would refuse as INVALID_AMOUNT is refused before asking it.
+ */
+export function fitsCurrency(amount: string, currency: Currency): boolean {
+  try {
+    return toBaseUnits(amount.trim(), currency) > 0n;
+  } catch {
+    return false;
+  }
 }
 
 export function submitInvestment(
@@ -50,25 +68,37 @@ export function submitInvestment(
 /** What the failure toast says: the server's message, or that the wallet declined. */
 export function investErrorMessage(error: unknown): string {
   if (error instanceof InvestDeclined) return INVEST_MESSAGES.walletDeclined;
+  if (error instanceof InvestInvalidAmount) return error.message;
   if (error instanceof ApiError) return error.message;
   return INVEST_UNEXPECTED_ERROR;
 }
 
 /**
- * `mutate(amountSol)`: signs in if needed, prepares, has the wallet sign and submits. On success
- * the project's funding, the dashboard's investments and the wallet balance catch up.
+ * `mutate(amount)`, in the campaign's `currency`: checks the amount's decimals, signs in if needed,
+ * prepares, has the wallet sign and submits. On success the project's funding, the dashboard's
+ * investments and the wallet's balances (SOL, and USDC) catch up.
  */
-export function useInvest(projectId: string) {
+export function useInvest(projectId: string, currency: Currency = 'SOL') {
   const queryClient = useQueryClient();
-  const { ensureSignedIn, signTransaction, refreshBalance } = useWallet();
+  const { publicKey, ensureSignedIn, signTransaction, refreshBalance } = useWallet();
+  const refreshBalances = () => {
+    void refreshBalance().catch(() => {});
+    if (publicKey && currency !== 'SOL') {
+      // The wallet's USDC moved: read its token balances again.
+      void queryClient.invalidateQueries({ queryKey: walletTokensQueryKey(publicKey) });
+    }
+  };
   const [step, setStep] = useState<InvestStep | null>(null);
 
   const mutation = useMutation({
     mutationKey: projectQueryKeys.invest(projectId),
-    mutationFn: async (amountSol: string) => {
+    mutationFn: async (amount: string) => {
+      if (!fitsCurrency(amount, currency)) {
+        throw new InvestInvalidAmount(serverInvestMessage('INVALID_AMOUNT', currency));
+      }
       if (!(await ensureSignedIn())) throw new InvestNotSent('Not signed in');
       setStep('preparing');
-      const prepared = await prepareInvestment(projectId, amountSol);
+      const prepared = await prepareInvestment(projectId, amount);
       setStep('signing');
       let signed: string;
       try {
@@ -84,13 +114,19 @@ export function useInvest(projectId: string) {
       applyFundingChange(queryClient, answer.funding);
       // The dashboard's lists are another feature's: refetch all of them by their common prefix.
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all });
-      void refreshBalance().catch(() => {});
+      refreshBalances();
     },
     onError: (error) => {
-      if (error instanceof InvestNotSent || error instanceof InvestDeclined) return;
+      if (
+        error instanceof InvestNotSent ||
+        error instanceof InvestDeclined ||
+        error instanceof InvestInvalidAmount
+      ) {
+        return;
+      }
       // The transfer may have gone through before the error (a lost answer): read the truth again.
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(projectId) });
-      void refreshBalance().catch(() => {});
+      refreshBalances();
     },
     onSettled: () => setStep(null),
   });

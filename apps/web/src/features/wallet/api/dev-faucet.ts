@@ -1,12 +1,13 @@
-// "Get test SOL": an airdrop on the local chain, then the balance is read again.
-import type { BalanceResponse } from '@memetank/shared/api/wallets';
+// "Get test SOL": an airdrop of SOL and a mint of test USDC on the local chain, then the balances
+// are read again.
+import type { FaucetResponse } from '@memetank/shared/api/wallets';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKeys } from '@/lib/query-keys';
+import { walletQueryKeys, walletTokensQueryKey } from '@/lib/query-keys';
 
-/** Airdrops 2 SOL; resolves to the new balance. */
-export function requestTestSol(address: string): Promise<BalanceResponse> {
+/** Airdrops 2 SOL and mints FAUCET_USDC test USDC; resolves to the new SOL and USDC held. */
+export function requestTestSol(address: string): Promise<FaucetResponse> {
   return apiRequest('/api/dev/faucet', { method: 'POST', body: { address } });
 }
 
@@ -16,6 +17,7 @@ export function useTestSolFaucet() {
     mutationFn: requestTestSol,
     onSuccess: (balance, address) => {
       queryClient.setQueryData(walletQueryKeys.balance(address), lamportsToSol(balance.lamports));
+      void queryClient.invalidateQueries({ queryKey: walletTokensQueryKey(address) });
       return queryClient.invalidateQueries({ queryKey: walletQueryKeys.balance(address) });
     },
   });

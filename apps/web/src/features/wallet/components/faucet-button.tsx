@@ -1,5 +1,7 @@
-// "Get test SOL": a 2 SOL airdrop from the local chain, for trying the app without real money.
+// "Get test SOL": 2 SOL and 1,000 test USDC (FAUCET_USDC) from the local chain, for trying the app
+// (SOL and USDC campaigns) without real money.
 // Shown only with the dev wallet or when the server runs on the local chain.
+import { FAUCET_USDC } from '@memetank/shared/constants';
 import { Droplets } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +11,8 @@ import { useWallet } from '@/lib/wallet';
 import { useTestSolFaucet } from '../api/dev-faucet';
 import { WALLET_TOASTS } from '../wallet-messages';
 import { DEV_WALLET_NAME } from '../wallet-names';
+
+const FAUCET_TITLE = `Get 2 test SOL and ${FAUCET_USDC.toLocaleString('en-US')} test USDC from the local chain`;
 
 interface FaucetButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Only the icon, named for screen readers and by a tooltip on hover and focus (header bar). */
@@ -25,13 +29,13 @@ export function FaucetButton({ compact = false, ...props }: FaucetButtonProps) {
       variant="secondary"
       size={compact ? 'icon' : 'sm'}
       aria-label={compact ? 'Get test SOL' : undefined}
-      title={compact ? undefined : 'Get 2 test SOL from the local chain'}
+      title={compact ? undefined : FAUCET_TITLE}
       {...props}
       className={cn(compact && 'group relative size-9 rounded-full', props.className)}
       disabled={faucet.isPending}
       onClick={() =>
         faucet.mutate(publicKey, {
-          onSuccess: () => toast(WALLET_TOASTS.faucetDone),
+          onSuccess: ({ usdc }) => toast(WALLET_TOASTS.faucetDone(usdc)),
           onError: (error) =>
             toast(
               WALLET_TOASTS.faucetFailed(

@@ -16,7 +16,7 @@ function backer(n: number, overrides: Partial<Backer> = {}): Backer {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     wallet: ALICE,
-    amountLamports: '250000000',
+    amountUnits: '250000000',
     signature: `${n}${'Sig'.repeat(28)}`,
     investedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,
@@ -50,8 +50,9 @@ afterEach(() => {
 describe('BackersList', () => {
   it('shows each backer: wallet shortened, SOL amount, time ago and the signature on the explorer', async () => {
     const fetch = serve({
+      currency: 'SOL',
       items: [
-        backer(2, { wallet: BOB, amountLamports: '1' }),
+        backer(2, { wallet: BOB, amountUnits: '1' }),
         backer(1, { investedAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
       ],
       nextCursor: null,
@@ -78,9 +79,23 @@ describe('BackersList', () => {
     expect(signature).toHaveAttribute('target', '_blank');
   });
 
+  it('shows the backers of a USDC campaign in USDC, never in SOL', async () => {
+    serve({
+      currency: 'USDC',
+      items: [backer(2, { amountUnits: '12500000' }), backer(1, { amountUnits: '1' })],
+      nextCursor: null,
+    });
+    renderList();
+    const [latest, first] = await screen.findAllByRole('listitem');
+    expect(within(latest!).getByTestId('backer-amount')).toHaveTextContent('12.50 USDC');
+    expect(within(latest!).getByTestId('backer-amount')).toHaveAttribute('title', '12.5 USDC');
+    expect(within(first!).getByTestId('backer-amount')).toHaveAttribute('title', '0.000001 USDC');
+    expect(region()).not.toHaveTextContent('SOL');
+  });
+
   it("links to the app's own explorer on the local chain", async () => {
     setChainCluster({ name: 'local', url: null });
-    serve({ items: [backer(1)], nextCursor: null });
+    serve({ currency: 'SOL', items: [backer(1)], nextCursor: null });
     renderList();
     const [row] = await screen.findAllByRole('listitem');
     expect(within(row!).getByTestId('transaction-signature')).toHaveAttribute(
@@ -95,8 +110,8 @@ describe('BackersList', () => {
 
   it('reads older backers a page at a time with the cursor', async () => {
     const fetch = serve(
-      { items: [backer(3), backer(2)], nextCursor: 'next page' },
-      { items: [backer(1)], nextCursor: null },
+      { currency: 'SOL', items: [backer(3), backer(2)], nextCursor: 'next page' },
+      { currency: 'SOL', items: [backer(1)], nextCursor: null },
     );
     renderList();
     await screen.findAllByRole('listitem');
@@ -113,8 +128,8 @@ describe('BackersList', () => {
 
   it('shows a new investment once the funding event refetches the list', async () => {
     serve(
-      { items: [backer(1)], nextCursor: null },
-      { items: [backer(2), backer(1)], nextCursor: null },
+      { currency: 'SOL', items: [backer(1)], nextCursor: null },
+      { currency: 'SOL', items: [backer(2), backer(1)], nextCursor: null },
     );
     const { queryClient } = renderList();
     await screen.findAllByRole('listitem');
@@ -127,7 +142,7 @@ describe('BackersList', () => {
   });
 
   it('says so when nobody has invested yet', async () => {
-    serve({ items: [], nextCursor: null });
+    serve({ currency: 'SOL', items: [], nextCursor: null });
     renderList();
     expect(await screen.findByText(BACKERS_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Backers' })).not.toBeInTheDocument();
@@ -135,6 +150,7 @@ describe('BackersList', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     serve(jsonResponse({ error: { code: 'INTERNAL', message: 'Boom' } }, 500), {
+      currency: 'SOL',
       items: [backer(1)],
       nextCursor: null,
     });

@@ -2,8 +2,8 @@
 // (GET /api/projects/:id/investments): the wallet, the amount, how long ago, and the transfer's
 // signature on the explorer, so anyone can check the money went into escrow. A new investment
 // shows up live: the page's event stream refetches the list on every `funding` event.
-import { lamportsToSol } from '@memetank/shared/lamports';
-import { formatTransactionSol } from '@memetank/shared/format-money';
+import { fromBaseUnits } from '@memetank/shared/currency';
+import { formatTransactionAmount } from '@memetank/shared/format-money';
 import { relativeAge } from '@memetank/shared/format-time';
 import { HandCoins } from 'lucide-react';
 import { useId } from 'react';
@@ -31,6 +31,8 @@ export function BackersList({ projectId }: { projectId: string }) {
   const now = useNow();
   const titleId = useId();
   const items = backers.data?.pages.flatMap((page) => page.items) ?? [];
+  // Every page names the campaign's currency: each amount is base units of it.
+  const currency = backers.data?.pages[0]?.currency ?? 'SOL';
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -66,7 +68,7 @@ export function BackersList({ projectId }: { projectId: string }) {
         ) : (
           <ul aria-label="Backers" className="divide-y">
             {items.map((backer) => {
-              const sol = lamportsToSol(backer.amountLamports);
+              const amount = fromBaseUnits(backer.amountUnits, currency);
               return (
                 <li
                   key={backer.id}
@@ -75,10 +77,10 @@ export function BackersList({ projectId }: { projectId: string }) {
                   <AddressLink address={backer.wallet} label="Backer wallet" />
                   <span
                     className="font-semibold tabular-nums"
-                    title={`${sol} SOL`}
+                    title={`${amount} ${currency}`}
                     data-testid="backer-amount"
                   >
-                    {formatTransactionSol(sol)}
+                    {formatTransactionAmount(amount, currency)}
                   </span>
                   <time
                     dateTime={backer.investedAt}

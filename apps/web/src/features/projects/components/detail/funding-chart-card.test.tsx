@@ -54,6 +54,7 @@ const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
 function history(overrides: Partial<FundingHistory> = {}): FundingHistory {
   return {
     projectId: PROJECT_ID,
+    currency: 'SOL',
     goalUnits: '10000000000',
     deadline: '2026-03-31T00:00:00.000Z',
     createdAt: '2026-03-01T00:00:00.000Z',
@@ -88,7 +89,7 @@ function serveLater() {
 
 function renderCard() {
   const { wrapper } = testProviders(testWallet());
-  return render(<FundingChartCard project={{ id: PROJECT_ID }} />, { wrapper });
+  return render(<FundingChartCard project={{ id: PROJECT_ID, currency: 'SOL' }} />, { wrapper });
 }
 
 beforeEach(() => {
@@ -139,12 +140,39 @@ describe('FundingChartCard', () => {
     expect([...new Set(values)]).toEqual([0, 0.25, 0.751]);
   });
 
-  it('says a campaign has no investments yet, and loads no chart for it', async () => {
+  it('draws a USDC campaign in USDC: its words name USDC, never SOL', async () => {
     const server = serveLater();
     renderCard();
     await server.answer(
-      history({ points: [], raisedUnits: '0', backers: 0, backersPerDay: [] }),
+      history({
+        currency: 'USDC',
+        goalUnits: '500000000',
+        raisedUnits: '125500000',
+        points: [
+          { at: '2026-03-02T10:00:00.000Z', raisedUnits: '25000000' },
+          { at: '2026-03-03T10:00:00.000Z', raisedUnits: '125500000' },
+        ],
+      }),
     );
+    const chart = await screen.findByRole('img', {
+      name: 'Funding over time: 125.50 USDC raised of a 500.00 USDC goal from 2 backers; the campaign ends Mar 31, 2026.',
+    });
+    const card = screen.getByTestId('funding-chart-card');
+    expect(card).toHaveTextContent(FUNDING_CHART_MESSAGES.description('USDC'));
+    expect(card).not.toHaveTextContent('SOL');
+    expect(chart).toBeVisible();
+    const [area] = drawn.series;
+    expect(area?.priceLines).toEqual([expect.objectContaining({ price: 500, title: 'Goal' })]);
+    const values = (area?.data ?? []).flatMap((point) =>
+      'value' in (point as object) ? [(point as { value: number }).value] : [],
+    );
+    expect(values.at(-1)).toBe(125.5);
+  });
+
+  it('says a campaign has no investments yet, and loads no chart for it', async () => {
+    const server = serveLater();
+    renderCard();
+    await server.answer(history({ points: [], raisedUnits: '0', backers: 0, backersPerDay: [] }));
     expect(await screen.findByText(FUNDING_CHART_MESSAGES.empty)).toHaveStyle({ height: '240px' });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(drawn.charts).toBe(0);

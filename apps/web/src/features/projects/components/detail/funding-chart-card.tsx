@@ -3,6 +3,7 @@
 // only when there is an investment to draw (a campaign without one says so instead), in a box of
 // fixed height, so nothing below it moves.
 import type { ProjectDetail } from '@memetank/shared/api/projects';
+import type { Currency } from '@memetank/shared/currency';
 import { ChartLine } from 'lucide-react';
 import { useId } from 'react';
 import { ChartAttribution, ChartSlot, LazyFundingChart } from '@/components/charts/lazy-charts';
@@ -12,8 +13,9 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 
 export const FUNDING_CHART_MESSAGES = {
   title: 'Funding Over Time',
-  description:
-    'SOL raised, from every investment the escrow ledger recorded, against the goal and up to the deadline.',
+  /** In the campaign's currency: "USDC raised, …" for a USDC campaign. */
+  description: (currency: Currency) =>
+    `${currency} raised, from every investment the escrow ledger recorded, against the goal and up to the deadline.`,
   loading: 'Loading the funding chart',
   loadFailed: 'The funding chart could not be loaded.',
   empty: 'No investments yet: the chart starts with the first confirmed one.',
@@ -21,7 +23,7 @@ export const FUNDING_CHART_MESSAGES = {
 
 export const FUNDING_CHART_HEIGHT = 240;
 
-export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id'> }) {
+export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id' | 'currency'> }) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const history = useFundingHistory(project.id, near);
   const titleId = useId();
@@ -34,7 +36,9 @@ export function FundingChartCard({ project }: { project: Pick<ProjectDetail, 'id
           <ChartLine aria-hidden="true" className="size-5 text-primary" />
           {FUNDING_CHART_MESSAGES.title}
         </CardTitle>
-        <CardDescription>{FUNDING_CHART_MESSAGES.description}</CardDescription>
+        <CardDescription>
+          {FUNDING_CHART_MESSAGES.description(history.data?.currency ?? project.currency)}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         {history.isError || empty ? (

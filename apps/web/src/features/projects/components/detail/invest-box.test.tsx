@@ -3,6 +3,7 @@ import {
   GOAL_REACHED,
   INVEST_ERRORS,
   INVEST_MESSAGES,
+  investErrorMessage,
   type PrepareInvestmentResponse,
   type SubmitInvestmentResponse,
 } from '@memetank/shared/api/investing';
@@ -33,7 +34,8 @@ const SIGNED = 'c2lnbmVk';
 const prepared: PrepareInvestmentResponse = {
   transaction: UNSIGNED,
   intentId: '8f2f9c1e-2d0b-4c43-9d7a-3c1f0e6b5a21',
-  amountLamports: '500000000',
+  amountUnits: '500000000',
+  currency: 'SOL',
   vault: 'Vau1t11111111111111111111111111111111111111',
   memo: 'MemeTank: Frogbeard',
   expiresAt: '2030-01-01T00:01:00.000Z',
@@ -46,6 +48,7 @@ function submitted(project: ProjectDetail): SubmitInvestmentResponse {
       id: '1b7e4c1d-5f3a-4e2b-8c9d-0a1b2c3d4e5f',
       projectId: project.id,
       amount: 0.5,
+      currency: project.currency,
       signature: SIGNATURE,
       investmentDate: '2026-11-24T10:00:00.000Z',
     },
@@ -65,12 +68,18 @@ type Answer = Response | Promise<Response>;
 const investCalls = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.filter(([input]) => String(input).includes('/investments'));
 
-/** Stubs fetch: the prepare and submit routes answer as given. */
-function serveInvest(answers: { prepare?: () => Answer; submit?: () => Answer }) {
+/** Stubs fetch: the prepare and submit routes (and any `other` path) answer as given. */
+function serveInvest(answers: {
+  prepare?: () => Answer;
+  submit?: () => Answer;
+  other?: (path: string) => Answer | undefined;
+}) {
   const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(input);
     if (path.endsWith('/investments/prepare') && answers.prepare) return answers.prepare();
     if (path.endsWith('/investments') && answers.submit) return answers.submit();
+    const other = answers.other?.(path);
+    if (other) return other;
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -225,7 +234,7 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
 
     expect(await screen.findByRole('button', { name: 'Approve in your wallet…' })).toBeDisabled();
-    expect(bodyOf('/investments/prepare')).toEqual({ amountSol: '0.5' });
+    expect(bodyOf('/investments/prepare')).toEqual({ amount: '0.5' });
     expect(wallet.signTransaction).toHaveBeenCalledWith(UNSIGNED);
 
     signing.resolve(SIGNED);
@@ -355,7 +364,7 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
     const failed = await toastNamed(INVEST_MESSAGES.failedTitle);
     expect(failed).toHaveTextContent('The minimum investment is 0.001 SOL.');
-    expect(bodyOf('/investments/prepare')).toEqual({ amountSol: '0.0009' });
+    expect(bodyOf('/investments/prepare')).toEqual({ amount: '0.0009' });
     expect(wallet.signTransaction).not.toHaveBeenCalled();
   });
 
@@ -390,5 +399,83 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(CLOSED.deadlinePassed!);
     expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('InvestBox for a USDC campaign', { timeout: 15_000 }, () => {
+  const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+  const usdcProject = () => testProjectDetail({ name: 'Frogbeard', currency: 'USDC' });
+  /** The health answer names the USDC mint; the wallet holds 1,000 USDC of it. */
+  const usdcChain = (path: string) => {
+    if (path === '/api/health') return jsonResponse({ chain: { usdcMint: USDC_MINT } });
+    if (path.endsWith(`/tokens/${USDC_MINT}`)) {
+      return jsonResponse({ amount: '1000000000', decimals: 6 });
+    }
+    return undefined;
+  };
+
+  it('asks for "Amount (USDC)" from "Minimum 1 USDC", shows the USDC and the SOL for the fee, and sends { amount }', async () => {
+    const project = usdcProject();
+    const { bodyOf } = serveInvest({
+      prepare: () => jsonResponse({ ...prepared, amountUnits: '25000000', currency: 'USDC' }),
+      submit: () =>
+        jsonResponse({
+          ...submitted(project),
+          investment: { ...submitted(project).investment, amount: 25, currency: 'USDC' },
+        }),
+      other: usdcChain,
+    });
+    renderBox(connectedTestWallet({ balance: 2 }), project);
+
+    const amount = screen.getByLabelText('Amount (USDC)');
+    expect(amount).toHaveAccessibleDescription('Minimum 1 USDC');
+    await waitFor(() =>
+      expect(screen.getByTestId('invest-balance')).toHaveTextContent(
+        'Balance: 1,000.00 USDC · 2.0000 SOL for the network fee',
+      ),
+    );
+    expect(
+      screen.getByText(/Your USDC is held in the platform’s escrow vault/),
+    ).not.toHaveTextContent('Suggested minimum');
+    // 0.1 SOL is a suggestion for SOL campaigns only.
+    await userEvent.type(amount, '0.05');
+    expect(screen.queryByText(INVEST_MESSAGES.belowSuggested)).not.toBeInTheDocument();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const success = await toastNamed(INVEST_MESSAGES.successTitle);
+    expect(success).toHaveTextContent('You invested 25 USDC in Frogbeard.');
+    expect(bodyOf('/investments/prepare')).toEqual({ amount: '25' });
+    expect(screen.getByTestId('invest-receipt')).toHaveTextContent('You invested 25 USDC');
+  });
+
+  it('refuses more than 6 decimals of USDC before asking the server or the wallet', async () => {
+    const wallet = connectedTestWallet();
+    const { fetch } = serveInvest({ prepare: () => jsonResponse(prepared), other: usdcChain });
+    renderBox(wallet, usdcProject());
+    await userEvent.type(screen.getByLabelText('Amount (USDC)'), '1.0000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    const failed = await toastNamed(INVEST_MESSAGES.failedTitle);
+    expect(failed).toHaveTextContent(investErrorMessage('INVALID_AMOUNT', 'USDC'));
+    expect(investCalls(fetch)).toEqual([]);
+    expect(wallet.ensureSignedIn).not.toHaveBeenCalled();
+    expect(wallet.signTransaction).not.toHaveBeenCalled();
+  });
+
+  it('still takes 9 decimals of SOL on a SOL campaign, and refuses a 10th', async () => {
+    const wallet = connectedTestWallet();
+    const { fetch, bodyOf } = serveInvest({ prepare: () => jsonResponse(prepared) });
+    renderBox(wallet);
+    await userEvent.type(amountInput(), '0.0000000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    expect(await toastNamed(INVEST_MESSAGES.failedTitle)).toHaveTextContent(
+      INVEST_ERRORS.INVALID_AMOUNT,
+    );
+    expect(investCalls(fetch)).toEqual([]);
+    await userEvent.clear(amountInput());
+    await userEvent.type(amountInput(), '0.123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Invest Now' }));
+    await waitFor(() => expect(bodyOf('/investments/prepare')).toEqual({ amount: '0.123456789' }));
   });
 });

@@ -1,4 +1,4 @@
-// The invest box: an amount in SOL and one button. Without a wallet the button (always enabled)
+// The invest box: an amount in the campaign's currency (SOL or USDC) and one button. Without a wallet the button (always enabled)
 // connects one; with a wallet it prepares the transfer to the escrow vault, has the wallet sign it
 // and confirms it. Once the campaign no longer takes investments (its phase, as on its card), the
 // box says why instead; an open campaign that reached its goal still takes investments until the
@@ -15,6 +15,8 @@ import {
   type CampaignPhase,
 } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
+import { type Currency, formatMinimumInvestment } from '@memetank/shared/currency';
+import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { CircleCheck, Info, TriangleAlert, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +27,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
+import { useUsdcBalance } from '@/lib/usdc';
 import { useWallet } from '@/lib/wallet';
 import { InvestNotSent, investErrorMessage, useInvest } from '../../api/invest';
 import { useCampaignPhase } from '../../hooks/use-campaign-phase';
@@ -54,14 +57,33 @@ export function investClosedReason(project: InvestableProject, now: number): str
 
 interface Receipt {
   amount: number;
+  currency: Currency;
   signature: string;
+}
+
+/**
+ * What the connected wallet can invest: its SOL, or for a USDC campaign its USDC and the SOL that
+ * pays the network fee.
+ */
+function InvestBalance({ currency }: { currency: Currency }) {
+  const { publicKey, balance } = useWallet();
+  const usdc = useUsdcBalance(currency === 'USDC' ? publicKey : null);
+  const sol = balance === null ? '…' : formatSol(balance);
+  return (
+    <p data-testid="invest-balance" className="text-xs text-muted-foreground tabular-nums">
+      {currency === 'SOL'
+        ? `Balance: ${sol}`
+        : `Balance: ${usdc === null ? '…' : formatCurrencyAmount(usdc, currency)} · ${sol} for the network fee`}
+    </p>
+  );
 }
 
 export function InvestBox({ project }: { project: ProjectDetail }) {
   const { isConnected, isLocalChain, openConnectDialog } = useWallet();
+  const { currency } = project;
   const [amount, setAmount] = useState('');
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const invest = useInvest(project.id);
+  const invest = useInvest(project.id, currency);
   // A double click submits twice before the button re-renders as disabled: one at a time.
   const sending = useRef(false);
   const inputId = useId();
@@ -71,7 +93,9 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
   const closed = closedReason(project, phase);
 
   const investable = isInvestableAmount(amount);
-  const belowSuggested = investable && Number(amount) < SUGGESTED_MIN_INVESTMENT_SOL;
+  // The suggested minimum is a SOL figure (0.1 SOL); a USDC campaign has only its enforced one.
+  const belowSuggested =
+    currency === 'SOL' && investable && Number(amount) < SUGGESTED_MIN_INVESTMENT_SOL;
   const busy = invest.isPending;
 
   function submit() {
@@ -80,12 +104,20 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
     invest.mutate(amount.trim(), {
       onSuccess: ({ investment }) => {
         setAmount('');
-        setReceipt({ amount: investment.amount, signature: investment.signature });
+        setReceipt({
+          amount: investment.amount,
+          currency: investment.currency,
+          signature: investment.signature,
+        });
         toast({
           title: INVEST_MESSAGES.successTitle,
           description: (
             <span className="flex flex-col gap-1">
-              {INVEST_MESSAGES.success(String(investment.amount), project.name)}
+              {INVEST_MESSAGES.success(
+                String(investment.amount),
+                project.name,
+                investment.currency,
+              )}
               <TransactionLink signature={investment.signature} isLocalChain={isLocalChain} />
             </span>
           ),
@@ -127,7 +159,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
             }}
           >
             <div className="space-y-1.5">
-              <Label htmlFor={inputId}>Amount (SOL)</Label>
+              <Label htmlFor={inputId}>Amount ({currency})</Label>
               <div className="relative">
                 <Input
                   id={inputId}
@@ -140,15 +172,16 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
                   disabled={busy}
                   aria-describedby={belowSuggested ? `${minimumId} ${warningId}` : minimumId}
                   onChange={(event) => setAmount(event.target.value)}
-                  className="pr-12 tabular-nums"
+                  className="pr-14 tabular-nums"
                 />
                 <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-                  SOL
+                  {currency}
                 </span>
               </div>
               <p id={minimumId} className="text-xs text-muted-foreground">
-                {INVEST_MESSAGES.minimum}
+                Minimum {formatMinimumInvestment(currency)}
               </p>
+              {isConnected ? <InvestBalance currency={currency} /> : null}
               {belowSuggested ? (
                 <p
                   id={warningId}
@@ -186,6 +219,7 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
         {receipt ? (
           <InvestReceipt
             amount={receipt.amount}
+            currency={receipt.currency}
             projectName={project.name}
             signature={receipt.signature}
             isLocalChain={isLocalChain}
@@ -202,9 +236,9 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
             >
               Terms of Service
             </Link>
-            . Your SOL is held in the platform’s escrow vault until the deadline, and you can claim
-            a full refund if the goal is not reached. Suggested minimum{' '}
-            {SUGGESTED_MIN_INVESTMENT_SOL} SOL.
+            . Your {currency} is held in the platform’s escrow vault until the deadline, and you can
+            claim a full refund if the goal is not reached.
+            {currency === 'SOL' ? ` Suggested minimum ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.` : null}
           </span>
         </p>
       </CardContent>

@@ -1,6 +1,7 @@
 // What the invest box says besides its form: why a campaign takes no investment, and the receipt of
 // the investment just made with its transaction.
 import { INVEST_MESSAGES, type CampaignPhase } from '@memetank/shared/api/investing';
+import type { Currency } from '@memetank/shared/currency';
 import { CircleCheck, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { TransactionLink } from '@/components/transaction-link';
@@ -30,8 +31,9 @@ export function InvestClosed({ reason, phase }: { reason: string; phase: Campaig
 }
 
 export interface InvestReceiptProps {
-  /** SOL, as the server recorded it. */
+  /** In `currency`, as the server recorded it. */
   amount: number;
+  currency: Currency;
   projectName: string;
   signature: string;
   isLocalChain: boolean;
@@ -39,6 +41,7 @@ export interface InvestReceiptProps {
 
 export function InvestReceipt({
   amount,
+  currency,
   projectName,
   signature,
   isLocalChain,
@@ -53,7 +56,7 @@ export function InvestReceipt({
         className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
       />
       <div className="min-w-0 space-y-1">
-        <p>{INVEST_MESSAGES.success(String(amount), projectName)}</p>
+        <p>{INVEST_MESSAGES.success(String(amount), projectName, currency)}</p>
         <TransactionLink signature={signature} isLocalChain={isLocalChain} />
       </div>
     </div>
