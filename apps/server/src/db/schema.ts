@@ -1,7 +1,7 @@
 // The one Drizzle schema: projects, likes, comments, the dashboard rows, the escrow's records, plus
 // sessions, sign-in nonces, cached token data and the audit log. Money is integer base units in
 // bigint (lamports, or micro-USDC for a USDC campaign's amounts), never float
-// (docs/decisions/010-money-in-lamports.md, 055-usdc-campaigns.md).
+// (docs/decisions/010-money-in-lamports.md, docs/decisions/055-usdc-campaigns.md).
 import { NOTIFICATION_KINDS } from '@memetank/shared/api/notifications';
 import { CURRENCIES } from '@memetank/shared/constants';
 import { sql, type SQL } from 'drizzle-orm';

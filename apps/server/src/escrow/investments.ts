@@ -1,5 +1,6 @@
 // Investing (docs/decisions/015-transactions-system-memo-solana-pay.md,
-// docs/decisions/036-escrow-vault-settlement-and-payouts.md and 055-usdc-campaigns.md): the server
+// docs/decisions/036-escrow-vault-settlement-and-payouts.md,
+// docs/decisions/055-usdc-campaigns.md): the server
 // builds the transfer to the escrow vault in the campaign's currency (SOL, or USDC into the vault's
 // USDC account), the wallet signs it, the server checks it is exactly that transaction signed by the
 // session's wallet, sends it, waits for confirmation and records it once. An intent row remembers
