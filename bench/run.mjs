@@ -63,16 +63,20 @@ const plan = quick
  * @type {Record<string, { label: string, route: string | null, budget?: { bytes: number, why: string } }>}
  */
 const FIRST_LOAD_PAGES = {
-  home: { label: '/', route: null },
+  home: {
+    label: '/',
+    route: null,
+    // Issue 22 asks for 120 kB. Declarative routes instead of the data router brought it from
+    // 150,242 B to 133,198 B (docs/decisions/054); the budget keeps that, with under 1 kB of room.
+    budget: { bytes: 134_000, why: 'issue 22: on the way to 120 kB, no growth' },
+  },
   detail: {
     label: '/project/:id',
     route: 'src/features/projects/routes/project-detail.tsx',
-    // Issue 20: the charts must not grow it. Before them (12cf356, the first parent of the charts'
-    // merge) it weighed 225,636 B; with the charts loaded after the first paint and zod out of it,
-    // 201,839 B (docs/decisions/050); the Follow button and the header's bell (its popover loads
-    // once signed in) brought it to 204,034 B. The budget keeps that gain, with about 1 kB of room:
-    // raise it only with the reason in the commit.
-    budget: { bytes: 205_000, why: 'issue 20: no bigger than before the charts' },
+    // Issue 22 asks for 140 kB. It weighed 204,034 B; the delete dialog and the Share menu on
+    // demand and declarative routes brought it to 159,856 B (docs/decisions/054). The budget keeps
+    // that gain, with about 1 kB of room: raise it only with the reason in the commit.
+    budget: { bytes: 161_000, why: 'issue 22: on the way to 140 kB, no growth' },
   },
   dashboard: { label: '/dashboard', route: 'src/features/dashboard/routes/dashboard.tsx' },
 };

@@ -87,3 +87,23 @@ test('the theme starts dark and the toggle survives a reload', async ({ page }) 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await expectDark(page);
 });
+
+test('a new page opens at the top; back returns to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  await legal.scrollIntoViewIfNeeded();
+  const was = await page.evaluate(() => window.scrollY);
+  expect(was).toBeGreaterThan(200);
+
+  // Clicked in the page: Playwright's own click would scroll the link first.
+  await legal
+    .getByRole('link', { name: 'Privacy Policy' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(was);
+});

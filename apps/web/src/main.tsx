@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { AppBrowserRouter } from '@/app/browser-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { loadChainCluster } from '@/lib/explorer';
 import { restoreSiteTitle } from '@/lib/site-title';
 import './index.css';
@@ -14,9 +14,7 @@ restoreSiteTitle();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// One client for the pages and the router, which starts a page's data with its code.
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 // The cluster the server runs on, for explorer links (until it is known they are for mainnet).
 void loadChainCluster();
 
@@ -27,7 +25,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppBrowserRouter>
+          <AppRoutes />
+        </AppBrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,19 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRoutes } from './router';
+import { AppRoutes } from './router';
 
 describe('/faq', () => {
   it('redirects to /documentation/faq, the FAQ page, keeping the query', async () => {
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createRoutes(queryClient), {
-      initialEntries: ['/faq?ref=footer'],
-    });
+    let location: Location | undefined;
+    function LocationProbe() {
+      location = useLocation();
+      return null;
+    }
     render(
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/faq?ref=footer']}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(
@@ -23,8 +27,8 @@ describe('/faq', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/documentation/faq');
-    expect(router.state.location.search).toBe('?ref=footer');
+    expect(location?.pathname).toBe('/documentation/faq');
+    expect(location?.search).toBe('?ref=footer');
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { createRoutes } from './router';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
 }
 
 describe('router', () => {

@@ -1,112 +1,141 @@
 // The product's route table. Home loads with the app; every other page is
-// its own chunk, fetched on first visit.
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+// its own chunk, fetched on first visit. Declarative routes (useRoutes), not the data router:
+// docs/decisions/054-first-load-weight.md.
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type PageModule = { default: ComponentType };
 
 /** A route whose page component is the default export of a lazily imported module. */
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+function lazyPage(load: () => Promise<PageModule>): { element: ReactNode } {
+  const Page = lazy(load);
+  return { element: <Page /> };
 }
 
-const pages = (queryClient: QueryClient): RouteObject[] => [
+const ProjectDetail = lazy(() => import('@/features/projects/routes/project-detail'));
+
+/** The detail page: the project's data starts loading alongside the page's code. */
+function ProjectDetailRoute() {
+  const { id } = useParams();
+  const queryClient = useQueryClient();
+  // In render, not in an effect: the navigation's render starts it, before the page's code has
+  // come. prefetchQuery does nothing while the project is cached and fresh.
+  if (id) prefetchProject(queryClient, id);
+  return <ProjectDetail />;
+}
+
+/** The FAQ lives in the documentation; /faq is the address people guess. Keeps the query. */
+function FaqRedirect() {
+  const { search } = useLocation();
+  return <Navigate replace to={`/documentation/faq${search}`} />;
+}
+
+/**
+ * Around every page: its errors caught (the header and footer stay), and the loading state while a
+ * page's code comes on a first visit straight to it. Later navigations keep the old page (they are
+ * transitions) while the navigation bar runs.
+ */
+function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+const pages: RouteObject[] = [
   { index: true, Component: HomeRoute },
-  {
-    path: 'project/:id',
-    // Not awaited: the project's data loads alongside the page's code, and the page shows it.
-    loader: ({ params }) => {
-      if (params.id) prefetchProject(queryClient, params.id);
-      return null;
-    },
-    lazy: lazyPage(() => import('@/features/projects/routes/project-detail')),
-  },
-  { path: 'submit', lazy: lazyPage(() => import('@/features/submit/routes/submit')) },
-  { path: 'dashboard', lazy: lazyPage(() => import('@/features/dashboard/routes/dashboard')) },
-  { path: 'how-it-works', lazy: lazyPage(() => import('@/features/content/routes/how-it-works')) },
-  { path: 'security', lazy: lazyPage(() => import('@/features/content/routes/security')) },
+  { path: 'project/:id', element: <ProjectDetailRoute /> },
+  { path: 'submit', ...lazyPage(() => import('@/features/submit/routes/submit')) },
+  { path: 'dashboard', ...lazyPage(() => import('@/features/dashboard/routes/dashboard')) },
+  { path: 'how-it-works', ...lazyPage(() => import('@/features/content/routes/how-it-works')) },
+  { path: 'security', ...lazyPage(() => import('@/features/content/routes/security')) },
   {
     path: 'documentation',
     children: [
       {
         index: true,
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/overview')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/overview')),
       },
       {
         path: 'getting-started',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/getting-started')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/getting-started')),
       },
       {
         path: 'investment-guide',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/investment-guide')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/investment-guide')),
       },
       {
         path: 'project-submission',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/project-submission')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/project-submission')),
       },
       {
         path: 'api-reference',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/api-reference')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/api-reference')),
       },
       {
         path: 'security',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/security')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/security')),
       },
       {
         path: 'community-support',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/community-support')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/community-support')),
       },
       {
         path: 'faq',
-        lazy: lazyPage(() => import('@/features/content/routes/documentation/faq')),
+        ...lazyPage(() => import('@/features/content/routes/documentation/faq')),
       },
     ],
   },
-  // The FAQ lives in the documentation; /faq is the address people guess.
-  {
-    path: 'faq',
-    loader: ({ request }) => redirect(`/documentation/faq${new URL(request.url).search}`),
-  },
+  { path: 'faq', element: <FaqRedirect /> },
   // The route table says /privacy and /terms; the footer links to the long names. Both work.
-  { path: 'privacy', lazy: lazyPage(() => import('@/features/content/routes/privacy')) },
-  { path: 'privacy-policy', lazy: lazyPage(() => import('@/features/content/routes/privacy')) },
-  { path: 'terms', lazy: lazyPage(() => import('@/features/content/routes/terms')) },
-  { path: 'terms-of-service', lazy: lazyPage(() => import('@/features/content/routes/terms')) },
-  { path: 'pitch-deck', lazy: lazyPage(() => import('@/features/content/routes/pitch-deck')) },
-  { path: 'admin/review', lazy: lazyPage(() => import('@/features/admin/routes/admin-review')) },
+  { path: 'privacy', ...lazyPage(() => import('@/features/content/routes/privacy')) },
+  { path: 'privacy-policy', ...lazyPage(() => import('@/features/content/routes/privacy')) },
+  { path: 'terms', ...lazyPage(() => import('@/features/content/routes/terms')) },
+  { path: 'terms-of-service', ...lazyPage(() => import('@/features/content/routes/terms')) },
+  { path: 'pitch-deck', ...lazyPage(() => import('@/features/content/routes/pitch-deck')) },
+  { path: 'admin/review', ...lazyPage(() => import('@/features/admin/routes/admin-review')) },
   // The built-in explorer: the local test chain's explorer links lead here.
   {
     path: 'explorer/tx/:signature',
-    lazy: lazyPage(() => import('@/features/explorer/routes/explorer-tx')),
+    ...lazyPage(() => import('@/features/explorer/routes/explorer-tx')),
   },
   {
     path: 'explorer/address/:address',
-    lazy: lazyPage(() => import('@/features/explorer/routes/explorer-address')),
+    ...lazyPage(() => import('@/features/explorer/routes/explorer-address')),
   },
-  { path: '*', lazy: lazyPage(() => import('./routes/not-found')) },
+  { path: '*', ...lazyPage(() => import('./routes/not-found')) },
 ];
 
-/** The route table; pages start loading their data through the app's query client. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
-    {
-      path: '/',
-      Component: AppLayout,
-      // Only if the frame itself fails; page errors are caught below and keep the header and footer.
-      ErrorBoundary: RouteError,
-      children: [
-        { ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: pages(queryClient) },
-      ],
-    },
-  ];
-}
+/** The route table. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    children: [{ Component: PageFrame, children: pages }],
+  },
+];
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/** The app's pages, under a router (AppBrowserRouter in the app, a MemoryRouter in tests). */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  // Only if the frame itself fails; page errors are caught in PageFrame and keep the header and footer.
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

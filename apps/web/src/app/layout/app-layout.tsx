@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { CookieBanner } from './cookie-banner';
 import { NavigationProgress } from './navigation-progress';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useWalletConnected } from './use-wallet-connected';

@@ -1,10 +1,9 @@
-import { useNavigation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useNavigationPending } from '../browser-router';
 
 /** A thin bar at the top of the window while the next page's code or data loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useNavigationPending();
   return (
     <div
       aria-hidden="true"

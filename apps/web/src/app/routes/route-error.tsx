@@ -1,16 +1,14 @@
 // Shown when a page throws or its code fails to load (e.g. a stale chunk after a deploy).
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return (
     <div
       role="alert"

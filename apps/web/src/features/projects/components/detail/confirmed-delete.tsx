@@ -1,9 +1,14 @@
 // The delete control of a comment, a reply or an update: a bin button that asks first, as the admin
-// page's project delete does; cancelling deletes nothing.
+// page's project delete does; cancelling deletes nothing. The dialog's code (Radix's dialog, focus
+// trap and scroll lock) loads with the first click on a bin, not with the page
+// (docs/decisions/054-first-load-weight.md).
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('@/components/confirm-dialog')).ConfirmDialog,
+}));
 
 export function ConfirmedDelete(props: {
   /** The button's accessible name, e.g. "Delete comment". */
@@ -16,6 +21,8 @@ export function ConfirmedDelete(props: {
   onConfirm: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Once asked, the dialog stays mounted, so it closes with its animation like any other.
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
@@ -25,18 +32,25 @@ export function ConfirmedDelete(props: {
         aria-label={props.label}
         title={props.tooltip}
         disabled={props.disabled}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
       >
         <Trash2 aria-hidden="true" />
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={props.confirmTitle}
-        description={props.confirmDescription}
-        confirmLabel="Delete"
-        onConfirm={props.onConfirm}
-        onClose={() => setConfirming(false)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={props.confirmTitle}
+            description={props.confirmDescription}
+            confirmLabel="Delete"
+            onConfirm={props.onConfirm}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ import { LikeButton } from '../like-button';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { formatAthMarketCap, formatMarketCap } from './market-figures';
-import { ShareButton } from './share-button';
+import { LazyShareButton } from './lazy-share-button';
 
 export interface ProjectHeaderProps {
   project: ProjectDetail;
@@ -49,7 +49,7 @@ export function ProjectHeader({ project, token, isMarketLoading = false }: Proje
                   {project.name}
                 </h1>
                 <div className="flex flex-wrap gap-2">
-                  <ShareButton projectId={project.id} projectName={project.name} />
+                  <LazyShareButton projectId={project.id} projectName={project.name} />
                   <LikeButton
                     projectId={project.id}
                     liked={project.likedByMe}

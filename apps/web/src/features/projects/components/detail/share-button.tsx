@@ -13,6 +13,8 @@ import { XLogo } from './social-links';
 export interface ShareButtonProps {
   projectId: string;
   projectName: string;
+  /** Open at once: the button was clicked before this code had loaded (lazy-share-button.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** The project page's address on this site, without the query or hash it was opened with. */
@@ -31,8 +33,8 @@ const itemClass = cn(
   'w-full justify-start gap-2.5 px-3 font-normal',
 );
 
-export function ShareButton({ projectId, projectName }: ShareButtonProps) {
-  const [open, setOpen] = useState(false);
+export function ShareButton({ projectId, projectName, defaultOpen = false }: ShareButtonProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const url = projectPageUrl(projectId);
 
   async function copyLink() {
