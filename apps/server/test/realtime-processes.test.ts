@@ -174,7 +174,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
 
     // An investment's funding, as the escrow's confirmation writes it (no chain here).
     await database.db.execute(
-      sql`update projects set current_funding_lamports = 3000000000, investor_count = 1 where id = ${id}`,
+      sql`update projects set current_funding_units = 3000000000, investor_count = 1 where id = ${id}`,
     );
     await eventually(async () =>
       expect(await detail()).toMatchObject({ currentFunding: 3, investorCount: 1 }),
