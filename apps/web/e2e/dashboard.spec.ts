@@ -28,11 +28,12 @@ test('the demo user sees its figures and lists and claims a fund once', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const stat = (label: string) =>
     page.locator('dl', { has: page.getByText(label, { exact: true }) }).locator('dd');
-  await expect(stat('Wallet Balance')).toHaveText(/^[\d,]+\.\d{4} SOL$/);
+  // SOL, and the wallet's USDC beside it (never added together).
+  await expect(stat('Wallet Balance')).toHaveText(/^[\d,]+\.\d{4} SOL · [\d,]+\.\d{2} USDC$/);
   // Five demo projects: approved and under review are active; completed, cancelled, rejected not.
   await expect(stat('Active Projects')).toHaveText('2');
-  await expect(stat('Total Invested')).toHaveText(/^[\d,]+\.\d{2} SOL$/);
-  await expect(stat('Claimable')).toHaveText(/^[\d,]+\.\d{2} SOL$/);
+  await expect(stat('Total Invested')).toHaveText(/^[\d,]+\.\d{2} SOL( · [\d,]+\.\d{2} USDC)?$/);
+  await expect(stat('Claimable')).toHaveText(/^[\d,]+\.\d{2} SOL( · [\d,]+\.\d{2} USDC)?$/);
 
   const projects = page.getByRole('region', { name: 'My Projects' });
   await expect(projects.getByRole('link', { name: 'Submit New' })).toHaveAttribute(
