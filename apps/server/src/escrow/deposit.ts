@@ -9,19 +9,9 @@ import {
   type PrepareTokenDepositResponse,
   type SubmitTokenDepositResponse,
 } from '@memetank/shared/api/token-escrow';
-import { createNoopSigner } from '@solana/kit';
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  associatedTokenAddress,
-  createAssociatedAccountInstruction,
-  parseTokenAccount,
-  transferCheckedInstruction,
-} from '../chain/token-program';
-import {
-  buildTransaction,
-  encodeTransaction,
-  memoInstruction,
-} from '../chain/transfer-transaction';
+import { associatedTokenAddress, parseTokenAccount } from '../chain/token-program';
+import { encodeTransaction } from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
 import { investmentIntents, projects } from '../db/schema';
 import { AppError, projectNotFound } from '../lib/errors';
@@ -35,6 +25,7 @@ import {
   requireEscrow,
   sendIntent,
 } from './investments';
+import { tokenTransferToVault } from './token-transfer';
 
 type ProjectRow = typeof projects.$inferSelect;
 
@@ -108,31 +99,19 @@ export async function prepareTokenDeposit(
 
   const intentId = randomUUID();
   const memo = depositMemo(project, intentId);
-  const creator = createNoopSigner(input.wallet as Parameters<typeof createNoopSigner>[0]);
-  const escrowTokenAccount = await associatedTokenAddress(escrow.vault, mint, program);
-  const recent = await chain.getLatestBlockhash();
-  const transaction = buildTransaction({
-    feePayer: input.wallet,
-    instructions: [
-      // The creator pays the rent of the escrow's token account when it is the mint's first deposit.
-      await createAssociatedAccountInstruction({
-        payer: creator,
-        owner: escrow.vault,
-        mint,
-        program,
-      }),
-      transferCheckedInstruction({
-        source,
-        destination: escrowTokenAccount,
-        mint,
-        authority: creator,
-        amount,
-        decimals: project.tokenDecimals,
-        program,
-      }),
-      memoInstruction(memo),
-    ],
+  // The creator pays the rent of the escrow's token account when it is the mint's first deposit.
+  const {
+    transaction,
     recent,
+    destination: escrowTokenAccount,
+  } = await tokenTransferToVault(chain, {
+    wallet: input.wallet,
+    vault: escrow.vault,
+    mint,
+    program,
+    decimals: project.tokenDecimals,
+    amount,
+    memo,
   });
   const message = new Uint8Array(transaction.messageBytes);
   const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));

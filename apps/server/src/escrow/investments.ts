@@ -24,30 +24,23 @@ import {
   type Currency,
 } from '@memetank/shared/currency';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
-import { createNoopSigner, getBase58Decoder } from '@solana/kit';
+import { getBase58Decoder } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { ChainError, TransactionFailedError } from '../chain/chain';
 import {
   associatedTokenAddress,
-  createAssociatedAccountInstruction,
   parseMint,
   parseTokenAccount,
   tokenAccountRent,
-  transferCheckedInstruction,
 } from '../chain/token-program';
-import {
-  buildTransaction,
-  buildTransfer,
-  decodeTransaction,
-  encodeTransaction,
-  memoInstruction,
-} from '../chain/transfer-transaction';
+import { buildTransfer, decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
 import { investmentIntents, projects } from '../db/schema';
 import { addressBytes, verifyEd25519 } from '../lib/ed25519';
 import { AppError, projectNotFound } from '../lib/errors';
 import type { EscrowDeps } from './deps';
 import { answerFor, intentCurrency, markIntent, recordInvestment, type Intent } from './intents';
+import { tokenTransferToVault } from './token-transfer';
 
 /** How long a prepared transaction may wait for the wallet (a blockhash lives about a minute). */
 export const INTENT_TTL_MS = 2 * 60_000;
@@ -174,29 +167,14 @@ async function usdcTransfer(
       `You have ${fromBaseUnits(held, 'USDC')} USDC; this needs ${fromBaseUnits(input.units, 'USDC')} USDC.`,
     );
   }
-  const investor = createNoopSigner(input.wallet as Parameters<typeof createNoopSigner>[0]);
-  const recent = await chain.getLatestBlockhash();
-  const transaction = buildTransaction({
-    feePayer: input.wallet,
-    instructions: [
-      await createAssociatedAccountInstruction({
-        payer: investor,
-        owner: input.vault,
-        mint,
-        program: facts.program,
-      }),
-      transferCheckedInstruction({
-        source,
-        destination,
-        mint,
-        authority: investor,
-        amount: input.units,
-        decimals: facts.decimals,
-        program: facts.program,
-      }),
-      memoInstruction(input.memo),
-    ],
-    recent,
+  const { transaction, recent } = await tokenTransferToVault(chain, {
+    wallet: input.wallet,
+    vault: input.vault,
+    mint,
+    program: facts.program,
+    decimals: facts.decimals,
+    amount: input.units,
+    memo: input.memo,
   });
   const message = new Uint8Array(transaction.messageBytes);
   const [fee, balance] = await Promise.all([
