@@ -9,7 +9,6 @@
 import { addDays, format } from 'date-fns';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CAMPAIGN_PHASE_WORDS } from '../../../packages/shared/src/api/investing';
-import { DASHBOARD_MESSAGES } from '../../../packages/shared/src/api/me';
 import type { ProjectDetail, ProjectListResponse } from '../../../packages/shared/src/api/projects';
 import {
   formatTokenAmount,
@@ -17,7 +16,8 @@ import {
   tokenShare,
 } from '../../../packages/shared/src/api/token-escrow';
 import type { TokenResponse } from '../../../packages/shared/src/api/tokens';
-import { installFakePhantom, type FakePhantom } from './fake-phantom';
+import { claim, claimRow, dashboardOf, investorOn } from './escrow-helpers';
+import { installFakePhantom } from './fake-phantom';
 import {
   advanceServerClock,
   call,
@@ -28,7 +28,7 @@ import {
   submitTokenProject,
   tokenBalance,
 } from './project-helpers';
-import { airdrop, connectPhantom, session, short, toastWith } from './wallet-helpers';
+import { airdrop, connectPhantom, short, toastWith } from './wallet-helpers';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DECIMALS = 6;
@@ -130,60 +130,12 @@ async function approveInReview(browser: Browser, request: APIRequestContext, nam
   await context.close();
 }
 
-/** An investor with 2 SOL from the faucet, connected on the project's page. */
-async function investorOn(page: Page, request: APIRequestContext, projectId: string) {
-  const wallet = await installFakePhantom(page);
-  await airdrop(request, wallet.address);
-  await page.goto(`/project/${projectId}`);
-  await connectPhantom(page, wallet.address);
-  // The wallet chip shows before the sign-in's session cookie is set: wait for the session, so
-  // the investor's first API call is theirs (a 401 otherwise, as one PostgreSQL run found).
-  await expect
-    .poll(async () => (await session(page)).wallet, { timeout: 10_000 })
-    .toBe(wallet.address);
-  return wallet;
-}
-
 async function investFromDetailPage(page: Page, amount: string) {
   // The related carousel's cards have "Invest Now" buttons too: use the invest box's form.
   const box = page.locator('form', { has: page.getByLabel('Amount (SOL)') });
   await box.getByLabel('Amount (SOL)').fill(amount);
   await box.getByRole('button', { name: 'Invest Now' }).click();
   await expect(toastWith(page, 'Investment Confirmed')).toBeVisible();
-}
-
-/** The dashboard's claimable row of `label` ("Token Allocation", ...) for the project `name`. */
-function claimRow(page: Page, name: string, label: string) {
-  return page
-    .getByRole('region', { name: 'Claimable Funds' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .filter({ hasText: label });
-}
-
-/** Claims the row on the dashboard and waits until it says so, with the payout's signature. */
-async function claim(page: Page, row: ReturnType<typeof claimRow>) {
-  await row.getByRole('button', { name: /^Claim / }).click();
-  // The row says it is this claim's; the toast may be the last claim's, still showing (two alike
-  // toasts would fail a strict locator).
-  await expect(toastWith(page, DASHBOARD_MESSAGES.claimed.title).last()).toBeVisible();
-  await expect(row.getByText('Claimed', { exact: true })).toBeVisible();
-  await expect(row.getByTestId('transaction-signature')).toHaveAttribute(
-    'href',
-    /^\/explorer\/tx\//,
-  );
-}
-
-/** A page for `wallet` (a fresh context), on the dashboard. */
-async function dashboardOf(browser: Browser, wallet: FakePhantom) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await installFakePhantom(page, {
-    keyPair: { privateKey: wallet.secretKey, publicKey: wallet.publicKey },
-  });
-  await page.goto('/dashboard');
-  await connectPhantom(page, wallet.address);
-  return { context, page };
 }
 
 test('a demo project’s token is a real mint: its facts come from the local chain, its investors’ tokens are in escrow', async ({

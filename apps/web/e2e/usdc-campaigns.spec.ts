@@ -4,12 +4,11 @@
 // deadline, and on the dashboard the creator claims the raised USDC minus 3% and an investor their
 // tokens. Every balance is read back from the local chain.
 // It moves the server's clock: playwright.config.ts runs it with the token escrow's story, last.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAMPAIGN_PHASE_WORDS } from '../../../packages/shared/src/api/investing';
-import { DASHBOARD_MESSAGES } from '../../../packages/shared/src/api/me';
 import { FAUCET_USDC } from '../../../packages/shared/src/api/wallets';
 import { formatTokenAmount, tokenShare } from '../../../packages/shared/src/api/token-escrow';
-import { installFakePhantom, type FakePhantom } from './fake-phantom';
+import { claim, claimRow, dashboardOf, investorOn } from './escrow-helpers';
 import {
   advanceServerClock,
   call,
@@ -20,7 +19,7 @@ import {
   submitTokenProject,
   tokenBalance,
 } from './project-helpers';
-import { airdrop, connectPhantom, session, toastWith } from './wallet-helpers';
+import { toastWith } from './wallet-helpers';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const USDC = 1_000_000n;
@@ -33,48 +32,11 @@ async function usdcMint(request: APIRequestContext): Promise<string> {
   return mint;
 }
 
-/** An investor with 2 SOL and 1,000 test USDC from the faucet, connected on the project page. */
-async function investorOn(page: Page, request: APIRequestContext, projectId: string) {
-  const wallet = await installFakePhantom(page);
-  await airdrop(request, wallet.address);
-  await page.goto(`/project/${projectId}`);
-  await connectPhantom(page, wallet.address);
-  await expect
-    .poll(async () => (await session(page)).wallet, { timeout: 10_000 })
-    .toBe(wallet.address);
-  return wallet;
-}
-
 async function investUsdc(page: Page, amount: string) {
   const box = page.locator('form', { has: page.getByLabel('Amount (USDC)') });
   await box.getByLabel('Amount (USDC)').fill(amount);
   await box.getByRole('button', { name: 'Invest Now' }).click();
   await expect(toastWith(page, 'Investment Confirmed')).toContainText(`${amount} USDC`);
-}
-
-function claimRow(page: Page, name: string, label: string) {
-  return page
-    .getByRole('region', { name: 'Claimable Funds' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .filter({ hasText: label });
-}
-
-async function claim(page: Page, row: ReturnType<typeof claimRow>) {
-  await row.getByRole('button', { name: /^Claim / }).click();
-  await expect(toastWith(page, DASHBOARD_MESSAGES.claimed.title).last()).toBeVisible();
-  await expect(row.getByText('Claimed', { exact: true })).toBeVisible();
-}
-
-async function dashboardOf(browser: Browser, wallet: FakePhantom) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await installFakePhantom(page, {
-    keyPair: { privateKey: wallet.secretKey, publicKey: wallet.publicKey },
-  });
-  await page.goto('/dashboard');
-  await connectPhantom(page, wallet.address);
-  return { context, page };
 }
 
 test('a USDC campaign takes USDC from the wallet, settles in USDC and pays its creator the USDC minus 3%', async ({
@@ -146,8 +108,10 @@ test('a USDC campaign takes USDC from the wallet, settles in USDC and pays its c
   const creatorDashboard = await dashboardOf(browser, creator.wallet);
   const payout = claimRow(creatorDashboard.page, name, 'Creator Payout');
   await expect(payout).toContainText('53.35 USDC');
+  // The creator's own test USDC from the faucet (the deposit's SOL came with it) stays as it was.
+  const usdcBefore = await tokenBalance(request, creator.wallet.address, mint);
   await claim(creatorDashboard.page, payout);
-  expect(await tokenBalance(request, creator.wallet.address, mint)).toBe(53_350_000n);
+  expect(await tokenBalance(request, creator.wallet.address, mint)).toBe(usdcBefore + 53_350_000n);
   await creatorDashboard.context.close();
 
   // The first investor: their share of the tokens, pro rata to 30 of 55 USDC.
