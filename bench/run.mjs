@@ -89,11 +89,18 @@ const SERVER_POOL_SIZE = 20;
 const COMMENTS = 300;
 const MB = 1e6;
 const RSS_TARGET = 200 * MB;
-/** Every RSS figure is set against the 200 MB target and says whether it is under it. */
-const RSS_UNDER_TARGET = {
-  text: '<= 200 MB',
-  test: (/** @type {{ value: number }} */ f) => f.value <= RSS_TARGET / MB,
-};
+/** An RSS figure's target in MB, and whether the figure is under it. */
+const rssUnder = (/** @type {number} */ mb) => ({
+  text: `<= ${mb} MB`,
+  test: (/** @type {{ value: number }} */ f) => f.value <= mb,
+});
+/** The realtime servers' RSS against the 200 MB every server had as its target. */
+const RSS_UNDER_TARGET = rssUnder(RSS_TARGET / MB);
+/**
+ * Issue 22: the server on PGlite at most 250 MB idle and under the list load (PostgreSQL runs in
+ * its own process memory, decision 056), on PostgreSQL at most 150 MB.
+ */
+const SERVER_RSS_TARGET_MB = { pglite: 250, postgres: 150 };
 const webDist = join(repoRoot, 'apps/web/dist');
 const [smallSize = 0, largeSize = 0] = plan.sizes;
 const sizeLabel = (/** @type {number} */ n) => `${n / 1000}k`;
@@ -763,21 +770,22 @@ async function pgliteFigures() {
 function addRss(kind, idle, load, detail = {}) {
   const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const size = kind === 'postgres' ? largeSize : smallSize;
+  const target = SERVER_RSS_TARGET_MB[kind];
   figures.add({
     id: `rss.${kind}.idle`,
     label: `Server RSS idle on ${name} (after start and fill)`,
     value: idle / MB,
     unit: 'MB',
-    against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
-    target: RSS_UNDER_TARGET,
+    against: { kind: 'target', name: 'target', value: target },
+    target: rssUnder(target),
   });
   figures.add({
     id: `rss.${kind}.load`,
     label: `Server RSS under the list load on ${name} (peak, @${sizeLabel(size)})`,
     value: load / MB,
     unit: 'MB',
-    against: { kind: 'target', name: 'target', value: RSS_TARGET / MB },
-    target: RSS_UNDER_TARGET,
+    against: { kind: 'target', name: 'target', value: target },
+    target: rssUnder(target),
     detail,
   });
 }
