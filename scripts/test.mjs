@@ -7,7 +7,7 @@
 // Flags: --skip-check, --skip-e2e (for quick local runs; CI runs everything).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -16,14 +16,21 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, a line each: a check, or a test by its file and title (CI prints them last). */
 /** @type {string[]} */
 const failures = [];
-/** @type {(name: string, passed: number, failed: number, skipped?: number) => void} */
-const record = (name, passed, failed, skipped = 0) => {
+/**
+ * @param {string} name
+ * @param {number} passed
+ * @param {number} failed
+ * @param {number} [skipped]
+ * @param {string[]} [failedTests] the failed tests' names; `name` stands for them when none is known
+ */
+const record = (name, passed, failed, skipped = 0, failedTests = []) => {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  if (failed > 0) failures.push(name);
+  if (failed > 0) failures.push(...(failedTests.length > 0 ? failedTests : [name]));
 };
 
 /** @param {string} path @returns {any} */
@@ -73,7 +80,44 @@ async function vitest() {
     report.numFailedTests +
     brokenFiles +
     (code !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0);
-  record('vitest', report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
+  const failedTests = report.testResults.flatMap((/** @type {any} */ file) => {
+    const path = relative(root, file.name);
+    const tests = file.assertionResults.filter((/** @type {any} */ t) => t.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`vitest ${path} (the file failed)`];
+    return tests.map((/** @type {any} */ t) => `vitest ${path} › ${t.fullName}`);
+  });
+  record(
+    'vitest',
+    report.numPassedTests,
+    failed,
+    report.numPendingTests + report.numTodoTests,
+    failedTests,
+  );
+}
+
+/**
+ * The unexpected results of a Playwright JSON report, as "[project] file:line › title".
+ * @param {any} report
+ * @returns {string[]}
+ */
+function failedPlaywrightTests(report) {
+  /** @type {string[]} */
+  const names = [];
+  /** @param {any} suite @param {string[]} titles */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const title = [...titles, spec.title].join(' › ');
+        names.push(`e2e [${test.projectName}] ${spec.file}:${spec.line} › ${title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
 }
 
 function findChromium() {
@@ -155,7 +199,13 @@ async function e2e() {
   const errors = (report.errors ?? []).length;
   const failed =
     stats.unexpected + errors + (code !== 0 && stats.unexpected + errors === 0 ? 1 : 0);
-  record('playwright', stats.expected + stats.flaky, failed, stats.skipped);
+  const errorNames = (report.errors ?? []).map(
+    (/** @type {any} */ error) => `e2e error: ${String(error.message ?? '').split('\n')[0]}`,
+  );
+  record('playwright', stats.expected + stats.flaky, failed, stats.skipped, [
+    ...failedPlaywrightTests(report),
+    ...errorNames,
+  ]);
 }
 
 try {
@@ -170,8 +220,9 @@ if (totals.failed === 0) {
   if (!args.has('--skip-e2e')) await e2e();
 }
 
-writeFileSync(join(outDir, 'summary.json'), JSON.stringify(totals));
-if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+writeFileSync(join(outDir, 'summary.json'), JSON.stringify({ ...totals, failures }));
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
