@@ -124,7 +124,7 @@ describe("a project's funding history", () => {
     }
   });
 
-  it('leaves out an investment confirmed after settlement, which is refunded on its own', async () => {
+  it('leaves out of the history and the backers an investment refunded on its own (confirmed after settlement)', async () => {
     const project = await openProject(world);
     const investor = await newInvestor(world);
     await investOk(world, investor, project.id, '0.2');
@@ -146,6 +146,14 @@ describe("a project's funding history", () => {
       const answer = await historyOf(world, project.id);
       expect(answer.points.map((point) => point.raisedUnits)).toEqual(['200000000']);
       expect(answer.raisedUnits).toBe('200000000');
+      const backers = await world.t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${project.id}/investments`,
+      });
+      expect(backers.statusCode, backers.body).toBe(200);
+      expect(
+        backers.json().items.map((backer: { amountUnits: string }) => backer.amountUnits),
+      ).toEqual(['200000000']);
     } finally {
       await world.t.database.db
         .delete(claimableFunds)

@@ -22,6 +22,7 @@ import {
 import {
   escrowOwed,
   escrowOwedTokens,
+  runEscrowJobs,
   tokenLedgerMismatches,
   vaultTokenBalance,
 } from '../src/escrow';
@@ -337,7 +338,28 @@ export async function claimablesOf(world: InvestingWorld, cookie: string) {
     fundType: string;
     isClaimed: boolean;
     claimSignature: string | null;
+    mint: string | null;
+    tokenAmount: string | null;
   }[];
+}
+
+/** The claimable row of `fundType` ("refund", "tokens", ...) that `who` has on the project. */
+export async function claimOf(
+  world: InvestingWorld,
+  who: Investor,
+  projectId: string,
+  fundType: string,
+) {
+  const rows = await claimablesOf(world, who.cookie);
+  const row = rows.find((c) => c.projectId === projectId && c.fundType === fundType);
+  if (!row) throw new Error(`no ${fundType} claim`);
+  return row;
+}
+
+/** Moves the clock `days` on (past a test campaign's deadline) and runs the escrow's jobs. */
+export async function pastDeadline(world: InvestingWorld, days = 2) {
+  world.clock.advance((days * DAY_MS) / 1000);
+  await runEscrowJobs(world.t.app.services);
 }
 
 /**

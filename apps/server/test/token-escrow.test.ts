@@ -17,12 +17,13 @@ import {
   SOL,
   checkLedger,
   claim,
-  claimablesOf,
+  claimOf,
   createInvestingWorld,
   depositTokens,
   invest,
   newInvestor,
   openProject,
+  pastDeadline,
   prepare,
   prepareDeposit,
   signInAdmin,
@@ -31,7 +32,6 @@ import {
   tokenBalance,
   type ChainKind,
   type InvestingWorld,
-  type Investor,
 } from './investing-support';
 import { signIn } from './helpers';
 import { insertProject } from './project-rows';
@@ -47,18 +47,6 @@ const projectRow = async (world: InvestingWorld, id: string) => {
 };
 
 /** Moves the clock past the deadline and runs the escrow's jobs (settlement, reconciler). */
-async function pastDeadline(world: InvestingWorld, days = 2) {
-  world.clock.advance((days * DAY_MS) / 1000);
-  await runEscrowJobs(world.t.app.services);
-}
-
-async function claimOf(world: InvestingWorld, who: Investor, projectId: string, type: string) {
-  const rows = await claimablesOf(world, who.cookie);
-  const row = rows.find((c) => c.projectId === projectId && c.fundType === type);
-  if (!row) throw new Error(`no ${type} claim`);
-  return row as typeof row & { mint: string | null; tokenAmount: string | null };
-}
-
 describe.each([
   ['local', 'spl-token'],
   ['local', 'token-2022'],

@@ -8,41 +8,28 @@ import { INVEST_MESSAGES } from '@memetank/shared/api/investing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escrowLedger, projects } from '../src/db/schema';
-import { runEscrowJobs } from '../src/escrow';
 import {
   DAY_MS,
   SOL,
   USDC,
   checkLedger,
   claim,
-  claimablesOf,
+  claimOf,
   createInvestingWorld,
   invest,
   newInvestor,
   openProject,
+  pastDeadline,
   prepare,
   signInAdmin,
   submit,
   tokenBalance,
   type InvestingWorld,
-  type Investor,
 } from './investing-support';
 import { createTestWallet } from './wallet-signer';
 
 const usdcOf = (world: InvestingWorld, owner: string) =>
   tokenBalance(world, owner, world.t.app.services.usdcMint, 'spl-token');
-
-async function pastDeadline(world: InvestingWorld, days = 2) {
-  world.clock.advance((days * DAY_MS) / 1000);
-  await runEscrowJobs(world.t.app.services);
-}
-
-const claimOf = async (world: InvestingWorld, who: Investor, projectId: string, type: string) => {
-  const rows = await claimablesOf(world, who.cookie);
-  const row = rows.find((c) => c.projectId === projectId && c.fundType === type);
-  if (!row) throw new Error(`no ${type} claim`);
-  return row;
-};
 
 describe('USDC campaigns on the local chain', () => {
   let world: InvestingWorld;

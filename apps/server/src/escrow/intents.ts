@@ -20,9 +20,16 @@ import { RECONCILE_BATCH, reconcileTransfers } from './reconciler';
 
 export type Intent = typeof investmentIntents.$inferSelect;
 
-/** The currency an investment intent moves: USDC when it names a mint (the USDC mint), else SOL. */
-export const intentCurrency = (intent: Pick<Intent, 'mint'>): Currency =>
-  intent.mint ? 'USDC' : 'SOL';
+/**
+ * The currency an investment intent moves. Prepare names a mint on an investment only for a USDC
+ * transfer (the USDC mint); a token deposit's mint is the project's token, which is no currency.
+ */
+export function intentCurrency(intent: Pick<Intent, 'kind' | 'mint'>): Currency {
+  if (intent.kind !== 'investment') {
+    throw new Error(`A ${intent.kind} intent moves the project's tokens, not a currency.`);
+  }
+  return intent.mint ? 'USDC' : 'SOL';
+}
 
 /** The base units an investment intent moves, in its currency. */
 export const intentUnits = (intent: Pick<Intent, 'mint' | 'tokenAmount' | 'amountLamports'>) =>

@@ -5,11 +5,12 @@
 // conditional UPDATE only one claim can win, so two concurrent claims of one row pay once, and a
 // crash mid-payout is finished by the reconciler.
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
-import { DASHBOARD_MESSAGES } from '@memetank/shared/api/me';
+import { DASHBOARD_MESSAGES, paysProjectTokens } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { isLocalChain } from '../chain/chain';
 import { parseMint, tokenAccountRent } from '../chain/token-program';
 import { claimableFunds, escrowLedger, projects } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
@@ -150,13 +151,12 @@ export async function prepareVaultTokenPayout(
   const facts = account ? parseMint(account) : null;
   if (!facts) throw new AppError(502, 'PAYOUT_FAILED', CLAIM_MESSAGES.payoutFailed);
   // On the local chain the server tops the vault up first, so the fee and rent never eat what it
-  // owes (before building: an airdrop moves the local chain past the payout's blockhash).
-  await topUpLocalVault(
-    deps,
-    (await escrowOwed(deps.database.db)).total +
-      tokenAccountRent(facts.program) +
-      LOCAL_FEE_ALLOWANCE,
-  );
+  // owes (before building: an airdrop moves the local chain past the payout's blockhash). Only
+  // there is what it owes read twice (here and by the solvency check below).
+  if (isLocalChain(deps.chain)) {
+    const owed = await escrowOwed(deps.database.db);
+    await topUpLocalVault(deps, owed.total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE);
+  }
   const payout = await escrow.prepareTokenPayout({
     ...spec,
     program: facts.program,
@@ -185,8 +185,11 @@ async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: 
   await payClaim(deps, row, payout, payout.cost);
   const sent = formatTokenAmount(amount, decimals);
   // A USDC campaign's refund or payout is paid in USDC, the rest in the project's tokens.
-  const paysUsdc = row.fundType === 'refund' || row.fundType === 'creator_payout';
-  return { message: paysUsdc ? CLAIM_MESSAGES.usdcSent(sent) : CLAIM_MESSAGES.tokensSent(sent) };
+  return {
+    message: paysProjectTokens(row.fundType)
+      ? CLAIM_MESSAGES.tokensSent(sent)
+      : CLAIM_MESSAGES.usdcSent(sent),
+  };
 }
 
 /**

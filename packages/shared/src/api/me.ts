@@ -14,6 +14,14 @@ export type UserProjectStatus = (typeof USER_PROJECT_STATUSES)[number];
 export const FUND_TYPES = ['refund', 'creator_payout', 'token_allocation', 'token_return'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
+/**
+ * Whether a claim of this type pays the project's tokens (an investor's allocation, or the
+ * creator's tokens back); the others pay money: SOL, or USDC for a USDC campaign. Told by the type,
+ * never by the mint: a USDC refund or payout names a mint too (USDC's), and is money.
+ */
+export const paysProjectTokens = (fundType: FundType) =>
+  fundType === 'token_allocation' || fundType === 'token_return';
+
 /** The joined project, with fixed defaults when the project is gone. */
 export const UNKNOWN_PROJECT = {
   name: 'Unknown Project',

@@ -22,8 +22,27 @@ export async function findProjectHeaders(db: Database, ids: string[]): Promise<P
 }
 
 /**
+ * Not an investment refunded on its own: one confirmed after its campaign settled, or in another
+ * currency than the campaign's (decision 055), has a refund tied to it and never counts.
+ */
+function notRefundedOnItsOwn(db: Pick<Database, 'select'>) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(claimableFunds)
+      .where(
+        and(
+          eq(claimableFunds.investmentId, userInvestments.id),
+          eq(claimableFunds.fundType, 'refund'),
+        ),
+      ),
+  );
+}
+
+/**
  * Up to `limit` recorded investments of the project with a confirmed signature (the demo's
- * investments without one are not on chain), newest first, after `from`; each with its position.
+ * investments without one are not on chain) that count for it, newest first, after `from`; each
+ * with its position.
  */
 export async function listConfirmedInvestments(
   db: Database,
@@ -45,6 +64,7 @@ export async function listConfirmedInvestments(
       and(
         eq(userInvestments.projectId, projectId),
         isNotNull(userInvestments.txSignature),
+        notRefundedOnItsOwn(db),
         from ? afterPosition(userInvestments.investmentDate, userInvestments.id, from) : undefined,
       ),
     )
@@ -132,22 +152,7 @@ function countedInvestments(db: Reader, projectId: string) {
           eq(escrowLedger.kind, 'investment'),
         ),
       )
-      .where(
-        and(
-          eq(userInvestments.projectId, projectId),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(claimableFunds)
-              .where(
-                and(
-                  eq(claimableFunds.investmentId, userInvestments.id),
-                  eq(claimableFunds.fundType, 'refund'),
-                ),
-              ),
-          ),
-        ),
-      ),
+      .where(and(eq(userInvestments.projectId, projectId), notRefundedOnItsOwn(db))),
   );
 }
 

@@ -37,7 +37,7 @@ export async function ledgerRoutes(app: AppInstance) {
       schema: {
         summary: "A project's backers: its confirmed investments, newest first",
         description:
-          'Every investment recorded with a confirmed transfer into the escrow vault (wallet, lamports, signature, time), a page at a time (`nextCursor`). The same visibility as the project: a pending or rejected project answers 404 except to its creator and the admin. The page refetches it on the `funding` event of GET /api/projects/:id/events.',
+          "Every investment recorded with a confirmed transfer into the escrow vault that counts for the campaign (wallet, base units of the campaign's `currency`, signature, time), a page at a time (`nextCursor`); one refunded on its own (confirmed after settlement, or in the other currency) is left out, as from the raise. The same visibility as the project: a pending or rejected project answers 404 except to its creator and the admin. The page refetches it on the `funding` event of GET /api/projects/:id/events.",
         tags: ['investing', 'ledger'],
         params: projectIdParamsSchema,
         querystring: backersQuerySchema,

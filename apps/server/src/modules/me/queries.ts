@@ -4,6 +4,7 @@
 // such record falls back to the "Unknown Project" defaults (UNKNOWN_PROJECT).
 import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import {
+  paysProjectTokens,
   UNKNOWN_PROJECT,
   type ClaimableFund,
   type UserInvestment,
@@ -162,10 +163,6 @@ export async function listUserInvestments(
 
 type ClaimableRow = typeof claimableFunds.$inferSelect;
 
-/** Claims paid in the project's tokens; a refund or payout with a mint is paid in USDC. */
-const paysInTokens = (fundType: ClaimableRow['fundType']) =>
-  fundType === 'token_allocation' || fundType === 'token_return';
-
 function toClaimable(
   row: ClaimableRow,
   project: { name: string; logo: string; tokenDecimals?: number | null } | null | undefined,
@@ -184,7 +181,7 @@ function toClaimable(
     tokenAmount: row.tokenAmount,
     tokenDecimals: !row.mint
       ? null
-      : paysInTokens(row.fundType)
+      : paysProjectTokens(row.fundType)
         ? (project?.tokenDecimals ?? null)
         : CURRENCY_DECIMALS.USDC,
     project: {

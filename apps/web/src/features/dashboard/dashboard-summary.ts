@@ -1,9 +1,10 @@
 // What the dashboard derives from its lists: the stat cards' numbers and the project badges.
-import type {
-  ClaimableFund,
-  UserInvestment,
-  UserProject,
-  UserProjectStatus,
+import {
+  paysProjectTokens,
+  type ClaimableFund,
+  type UserInvestment,
+  type UserProject,
+  type UserProjectStatus,
 } from '@memetank/shared/api/me';
 import type { TokenDepositState } from '@memetank/shared/api/token-escrow';
 import { CURRENCIES, type Currency } from '@memetank/shared/currency';
@@ -41,12 +42,9 @@ export function totalInvested(investments: readonly UserInvestment[]): CurrencyT
   );
 }
 
-/**
- * A row paying a project's tokens (an investor's allocation, or the creator's tokens back). Told
- * by its type, not by its mint: a USDC refund or payout has a mint too (USDC's), and is money.
- */
+/** A row paying a project's tokens (`paysProjectTokens`), not money. */
 export const isTokenFund = (fund: Pick<ClaimableFund, 'fundType'>) =>
-  fund.fundType === 'token_allocation' || fund.fundType === 'token_return';
+  paysProjectTokens(fund.fundType);
 
 /**
  * The money still waiting to be claimed, per currency. Token rows are left out: their amount is

@@ -2,6 +2,7 @@
 // the project, or the dashboard for what can be claimed there. Amounts come in lamports and token
 // base units and are shown here only (SOL with a transaction's 3 decimals, USDC in cents, tokens in
 // the mint's decimals).
+import { paysProjectTokens } from '@memetank/shared/api/me';
 import type { Notification, NotifiedClaim } from '@memetank/shared/api/notifications';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { shortAddress } from '@memetank/shared/format-address';
@@ -10,9 +11,6 @@ import { formatTransactionAmount } from '@memetank/shared/format-money';
 import { formatTimeLeft } from '@memetank/shared/format-time';
 
 const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
-const isTokenClaim = (claim: NotifiedClaim) =>
-  claim.fundType === 'token_allocation' || claim.fundType === 'token_return';
 
 /**
  * A refund or payout's currency and base units. A claim carries no currency: one that pays money
@@ -31,7 +29,7 @@ const moneyText = ({ currency, units }: { currency: Currency; units: bigint }) =
  * amount is unknown).
  */
 export function formatClaim(claim: NotifiedClaim, tokenDecimals: number | null): string {
-  if (!isTokenClaim(claim)) return moneyText(moneyOf(claim));
+  if (!paysProjectTokens(claim.fundType)) return moneyText(moneyOf(claim));
   if (claim.tokenAmount === null) return 'your tokens';
   return `${formatTokenAmount(claim.tokenAmount, tokenDecimals ?? 0)} tokens`;
 }
