@@ -466,7 +466,7 @@ test('the documentation explains each sort and the Trending formula', async ({ p
   }
   // Word for word the formula line of docs/decisions/025-trending-formula.md.
   await expect(section).toContainText(
-    'Trending score = log10(1 + likes + 2 × comments + 3 × investors + raised SOL) + (seconds since 1970 at submission) ÷ 45,000',
+    'Trending score = log10(1 + likes + 2 × comments + 3 × investors + raised SOL or USDC) + (seconds since 1970 at submission) ÷ 45,000',
   );
   await expect(section).toContainText(
     'Every 12.5 hours (45,000 seconds) of age cost a project a factor of ten in activity',

@@ -6,6 +6,8 @@ import {
   STATED_GOAL_BANDS_SOL,
 } from '@memetank/shared/constants';
 import {
+  ENFORCED_MIN_INVESTMENT,
+  ENFORCED_MIN_INVESTMENT_USDC,
   FEE,
   FIRST_INVESTMENT,
   GOAL_RANGE,
@@ -88,12 +90,12 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'minimum-investment',
         question: 'What is the minimum investment?',
         answer: [
-          `There is no enforced minimum; we suggest at least ${MIN_INVESTMENT}. For your first few investments, ${FIRST_INVESTMENT} is a sensible range.`,
+          `We suggest at least ${MIN_INVESTMENT}; the only enforced floor is ${ENFORCED_MIN_INVESTMENT} (${ENFORCED_MIN_INVESTMENT_USDC} in a USDC campaign), which keeps dust out of the escrow. For your first few investments, ${FIRST_INVESTMENT} is a sensible range.`,
         ],
       },
       {
         id: 'where-does-my-sol-go',
-        question: 'Where does my SOL go when I invest?',
+        question: 'Where does my money go when I invest?',
         answer: [FUNDING_MODEL_CUSTODY],
       },
       {
@@ -112,7 +114,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'token-allocation',
         question: 'How many tokens will I receive?',
         answer: [
-          'Your share of the tokens set aside for investors equals your share of the SOL raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation, rounded down to the token’s smallest unit.',
+          'Your share of the tokens set aside for investors equals your share of the SOL (or USDC) raised. If you put in 2% of what a campaign raised, you receive 2% of the investor allocation, rounded down to the token’s smallest unit.',
           'The creator deposits the whole allocation into escrow before the campaign opens, and the project page shows it held there. When a successful campaign settles, your share shows under Claimable Funds on your Dashboard; press Claim and the tokens are sent on chain from escrow to your wallet.',
         ],
       },
@@ -134,7 +136,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'milestones',
         question: 'Are funds released in milestones?',
         answer: [
-          'Not yet. Today a successful campaign’s creator claims the raised SOL minus the fee in one go. Milestone-based funding, where creators set milestones, the community votes on them and the escrow releases funds as each one is met, is planned.',
+          'Not yet. Today a successful campaign’s creator claims the raised SOL (or USDC) minus the fee in one go. Milestone-based funding, where creators set milestones, the community votes on them and the escrow releases funds as each one is met, is planned.',
         ],
       },
     ],

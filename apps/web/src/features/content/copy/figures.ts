@@ -2,6 +2,8 @@
 // cannot drift apart.
 import {
   FIRST_INVESTMENT_SOL,
+  FUNDING_GOAL_MAX_SOL,
+  FUNDING_GOAL_MIN_SOL,
   MIN_INVESTMENT_SOL,
   NETWORK_FEE_USD,
   PLATFORM_FEE_PERCENT,
@@ -10,6 +12,7 @@ import {
   STATED_GOAL_MIN_SOL,
   SUBMISSION_PAGE_REVIEW_BUSINESS_DAYS,
 } from '@memetank/shared/constants';
+import { formatMinimumInvestment } from '@memetank/shared/currency';
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 5 });
 
@@ -36,6 +39,11 @@ export function sol(value: number): string {
 
 export const FEE = `${PLATFORM_FEE_PERCENT}%`;
 export const MIN_INVESTMENT = sol(MIN_INVESTMENT_SOL);
+/** The smallest investment the server takes, in a SOL campaign and in a USDC one. */
+export const ENFORCED_MIN_INVESTMENT = formatMinimumInvestment('SOL');
+export const ENFORCED_MIN_INVESTMENT_USDC = formatMinimumInvestment('USDC');
+/** The goals the form accepts, in either currency. */
+export const GOAL_BOUNDS = range({ min: FUNDING_GOAL_MIN_SOL, max: FUNDING_GOAL_MAX_SOL });
 export const GOAL_RANGE = range({ min: STATED_GOAL_MIN_SOL, max: STATED_GOAL_MAX_SOL }, 'SOL');
 export const FIRST_INVESTMENT = range(FIRST_INVESTMENT_SOL, 'SOL');
 export const NETWORK_FEE = `about $${num(NETWORK_FEE_USD)}`;

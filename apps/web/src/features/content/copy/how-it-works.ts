@@ -60,7 +60,7 @@ export const CREATOR_STEPS: readonly TextStep[] = [
   },
   {
     title: 'Claim the funds',
-    body: `If the goal is reached by the deadline, you claim the raised SOL minus the ${FEE} platform fee, and any tokens left over from rounding the investors’ shares, from your Dashboard. If it is missed, investors are refunded in full, you claim your tokens back and you owe nothing.`,
+    body: `If the goal is reached by the deadline, you claim the raised SOL (or USDC) minus the ${FEE} platform fee, and any tokens left over from rounding the investors’ shares, from your Dashboard. If it is missed, investors are refunded in full, you claim your tokens back and you owe nothing.`,
   },
 ];
 
@@ -70,7 +70,7 @@ export const PROJECT_REQUIREMENTS: readonly string[] = [
   `A token already minted on Solana with the SPL Token or Token-2022 program, without a freeze authority: its mint address (${MINT_ADDRESS_MIN_LENGTH} to ${MINT_ADDRESS_MAX_LENGTH} base58 characters) is read on chain when you paste it, so you see its supply and authorities, and checked again when you submit.`,
   'The number of whole tokens you offer investors, at most what your wallet holds. After approval you deposit exactly that many into escrow, and the campaign opens once they are there.',
   `A project name, a short description of at most ${SHORT_DESCRIPTION_MAX} characters and a detailed description of what you are building and why.`,
-  `A funding goal in SOL. We advise ${GOAL_RANGE}: small projects ${range(small)}, medium ${range(medium)} and large ${range(large, 'SOL')}. The form does not enforce it, but reviewers ask about goals outside it.`,
+  `A funding goal in SOL, or in USDC for a stable dollar value (investors then pay and are refunded in USDC). For SOL we advise ${GOAL_RANGE}: small projects ${range(small)}, medium ${range(medium)} and large ${range(large, 'SOL')}. The form does not enforce it, but reviewers ask about goals outside it.`,
   `A deadline no more than ${DEADLINE_MAX_DAYS} days ahead.`,
   `An honest risk level: ${listText(RISK_SCORES, 'or')}. Reviewers may question a level the pitch does not support.`,
   `Optional but recommended: a custom logo (an image of at most ${num(LOGO_MAX_BYTES / 1024 / 1024)} MB), a pitch deck (.pdf, .ppt or .pptx), a website and Twitter, Telegram or Discord links.`,

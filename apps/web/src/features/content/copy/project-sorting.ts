@@ -4,7 +4,7 @@ import { PROJECT_SORT_LABELS, type ProjectSort } from '@memetank/shared/constant
 
 /** The formula line of decision record 025, word for word. */
 export const TRENDING_FORMULA =
-  'Trending score = log10(1 + likes + 2 × comments + 3 × investors + raised SOL) + (seconds since 1970 at submission) ÷ 45,000';
+  'Trending score = log10(1 + likes + 2 × comments + 3 × investors + raised SOL or USDC) + (seconds since 1970 at submission) ÷ 45,000';
 
 export const TRENDING_FORMULA_MEANING =
   'Every 12.5 hours (45,000 seconds) of age cost a project a factor of ten in activity: a project submitted 12.5 hours after another needs only a tenth of its likes, comments and funding to rank beside it. A comment counts twice a like and an investor three times; the logarithm makes the first signs of interest count the most.';
@@ -14,7 +14,7 @@ export const PROJECT_SORTS: readonly { key: ProjectSort; label: string; order: s
     key: 'trending',
     label: PROJECT_SORT_LABELS.trending,
     order:
-      'The default. Running campaigns first, then those that have ended; within each, activity for its age: likes, comments, investors and SOL raised, weighed against how long ago the project was submitted (formula below).',
+      'The default. Running campaigns first, then those that have ended; within each, activity for its age: likes, comments, investors and the SOL or USDC raised (a USDC counts like a SOL), weighed against how long ago the project was submitted (formula below).',
   },
   {
     key: 'newest',

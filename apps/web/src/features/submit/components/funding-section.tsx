@@ -3,7 +3,12 @@
 import { endOfDay } from 'date-fns';
 import { Coins } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { CURRENCIES, DEADLINE_MAX_DAYS, RISK_SCORES } from '@memetank/shared/constants';
+import {
+  CURRENCIES,
+  DEADLINE_MAX_DAYS,
+  RISK_SCORES,
+  type Currency,
+} from '@memetank/shared/constants';
 import { OptionSelect } from '@/components/option-select';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,6 +18,12 @@ import { DEADLINE_HINT, DeadlinePicker } from './deadline-picker';
 import { FieldHint, FormSection } from './form-section';
 import type { SubmitSectionProps } from './submit-section';
 import { TokenAllocationField } from './token-allocation-field';
+
+/** Advice on the goal in the chosen currency (the hard bounds are the server's). */
+export const GOAL_HINTS: Record<Currency, string> = {
+  SOL: 'Most projects aim for 50 to 10,000 SOL.',
+  USDC: 'Raised and refunded in USDC, a stable dollar value: 1 USDC is about $1.',
+};
 
 interface FundingSectionProps extends SubmitSectionProps {
   lookup: ReturnType<typeof useTokenLookup>;
@@ -24,6 +35,7 @@ export function FundingSection({
   lookup,
 }: FundingSectionProps) {
   const allocation = useWatch({ control, name: 'investorTokenAllocation' });
+  const currency = useWatch({ control, name: 'currency' });
   return (
     <FormSection
       title="Funding Configuration"
@@ -51,7 +63,7 @@ export function FundingSection({
             step="any"
             {...register('fundingGoal')}
           />
-          <FieldHint>Most projects aim for 50 to 10,000 SOL.</FieldHint>
+          <FieldHint>{GOAL_HINTS[currency]}</FieldHint>
         </div>
         <div className="grid grid-cols-1 gap-2">
           <Label htmlFor={field('currency')}>Currency</Label>

@@ -129,6 +129,18 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Risk Score')).toHaveTextContent('Medium');
     expect(screen.getByLabelText('Currency')).toHaveTextContent('SOL');
     expect(screen.getByText('Maximum 30 days from today')).toBeInTheDocument();
+    expect(screen.getByText('Most projects aim for 50 to 10,000 SOL.')).toBeInTheDocument();
+  });
+
+  it('gives the goal advice in the chosen currency', async () => {
+    const user = userEvent.setup();
+    renderSubmit();
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'USDC' }));
+    expect(
+      screen.getByText('Raised and refunded in USDC, a stable dollar value: 1 USDC is about $1.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Most projects aim for 50 to 10,000 SOL.')).not.toBeInTheDocument();
   });
 
   it('says "Signature Required" when the wallet declines the statement', async () => {

@@ -37,7 +37,7 @@ const quickSteps: Step[] = [
   },
   {
     title: 'Invest',
-    body: `Enter an amount in SOL on the project page, press Invest Now and approve the transfer in your wallet. We suggest at least ${MIN_INVESTMENT}. The investment then appears on your Dashboard.`,
+    body: `Enter an amount in the campaign’s currency (SOL, or USDC when its goal is in USDC) on the project page, press Invest Now and approve the transfer in your wallet. We suggest at least ${MIN_INVESTMENT}. The investment then appears on your Dashboard.`,
   },
 ];
 
@@ -143,7 +143,7 @@ export default function GettingStartedRoute() {
         id="how-funding-works"
         title="How funding works"
         icon={Landmark}
-        lead={`Each campaign has a goal in SOL and a deadline at most ${DEADLINE_MAX_DAYS} days after it is set.`}
+        lead={`Each campaign has a goal in SOL or USDC and a deadline at most ${DEADLINE_MAX_DAYS} days after it is set.`}
       >
         <p className="mb-6 leading-relaxed text-muted-foreground">{FUNDING_MODEL}</p>
         <FundingOutcomes />

@@ -12,7 +12,7 @@ import { CheckList } from '../../components/check-list';
 import { ContentSection } from '../../components/content-section';
 import { DocsLayout } from '../../components/docs/docs-layout';
 import { StepList, type Step } from '../../components/step-list';
-import { FEE, SUBMISSION_REVIEW_DAYS, range, sol } from '../../copy/figures';
+import { FEE, GOAL_BOUNDS, SUBMISSION_REVIEW_DAYS, range, sol } from '../../copy/figures';
 import { CONTACT } from '../../copy/links';
 
 // Documentation advice only; the submit form does not check these.
@@ -28,7 +28,7 @@ const requirements = [
   'Pitch deck: a PDF of around ten slides. PowerPoint files are accepted too.',
   'Social presence: at least one of Twitter, Discord or Telegram, with real activity, plus a website if you have one.',
   'Team information: who is behind the project and what they have built before. Pseudonyms are fine if they have a public track record.',
-  'Funding goal: an amount in SOL that matches the plan (see the ranges below).',
+  'Funding goal: an amount in SOL (or in USDC, for a stable dollar value) that matches the plan (see the ranges below).',
 ];
 
 const process: Step[] = [
@@ -112,7 +112,7 @@ export default function ProjectSubmissionRoute() {
         id="funding-ranges"
         title="Funding ranges"
         icon={Target}
-        lead="Goals are in SOL. The form accepts any positive goal; these are the ranges reviewers expect."
+        lead={`Goals in SOL, which most projects use. The form accepts goals of ${GOAL_BOUNDS} (SOL or USDC); these are the ranges reviewers expect.`}
       >
         <div className="grid gap-4 md:grid-cols-3">
           {ranges.map((entry) => (
