@@ -200,6 +200,10 @@ async function openPglite(
         : { extensions, startParams },
     );
   }
+  // A first start ran initdb in a WebAssembly instance of its own; its heap (hundreds of MB) is
+  // garbage now, but V8 does not see that memory as pressure. Collect it when the server was started
+  // with --expose-gc (scripts/lib.mjs, docs/decisions/056-pglite-memory.md).
+  (globalThis as { gc?: () => void }).gc?.();
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
