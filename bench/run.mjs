@@ -933,7 +933,9 @@ function machine() {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  console.log(`MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${plan.sizes.join(', ')}`);
+  console.log(
+    `MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${[...plan.sizes, ...plan.growthSizes].join(', ')}`,
+  );
   await ensureBuilt();
   const info = { ...machine() };
   postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 25439) });
