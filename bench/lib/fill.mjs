@@ -94,36 +94,39 @@ export async function projectCounts(sql) {
  */
 export async function growProjects(sql, approved, { signal, cancel } = {}) {
   const started = performance.now();
-  const now = await projectCounts(sql);
-  const batches = [
-    ...chunks(now.approved + 1, approved, 'approved'),
-    ...chunks(now.pending + 1, Math.floor(approved / 10), 'pending'),
-  ];
-  const total = batches.reduce((sum, b) => sum + b.to - b.from + 1, 0);
+  let total = 0;
   let inserted = 0;
-  let doing = 'dropping the secondary indexes';
+  let doing = '';
+  const stopped = (/** @type {unknown} */ cause) =>
+    new StepStopped(
+      `${doing}${total > 0 ? ` (${inserted} of ${total} projects inserted)` : ''}`,
+      cause === undefined ? undefined : { cause },
+    );
   const onAbort = () => void cancel?.().catch(() => {});
   signal?.addEventListener('abort', onAbort, { once: true });
-  /** @param {string} what @param {() => Promise<unknown>} run */
+  /**
+   * Runs one statement of the fill; stopped (StepStopped) when the signal has aborted before it
+   * or while it ran (the cancelled statement's error is its cause).
+   * @template T @param {string} what @param {() => Promise<T>} run @returns {Promise<T>}
+   */
   const step = async (what, run) => {
     doing = what;
-    if (signal?.aborted)
-      throw new StepStopped(`${doing} (${inserted} of ${total} projects inserted)`);
+    if (signal?.aborted) throw stopped(undefined);
     try {
-      await run();
+      return await run();
     } catch (error) {
-      if (signal?.aborted) {
-        throw new StepStopped(`${doing} (${inserted} of ${total} projects inserted)`, {
-          cause: error,
-        });
-      }
-      throw error;
+      throw signal?.aborted ? stopped(error) : error;
     }
   };
   try {
+    const now = await step('counting the projects', () => projectCounts(sql));
+    const batches = [
+      ...chunks(now.approved + 1, approved, 'approved'),
+      ...chunks(now.pending + 1, Math.floor(approved / 10), 'pending'),
+    ];
+    total = batches.reduce((sum, b) => sum + b.to - b.from + 1, 0);
+    const indexes = await step('reading the secondary indexes', () => secondaryIndexes(sql));
     let indexSeconds = 0;
-    let insertSeconds = 0;
-    const indexes = await secondaryIndexes(sql);
     let t = performance.now();
     for (const index of indexes) {
       await step(`dropping ${index.name}`, () => sql.query(`drop index "${index.name}"`));
@@ -136,7 +139,7 @@ export async function growProjects(sql, approved, { signal, cancel } = {}) {
       );
       inserted += batch.to - batch.from + 1;
     }
-    insertSeconds = (performance.now() - t) / 1000;
+    const insertSeconds = (performance.now() - t) / 1000;
     t = performance.now();
     for (const index of indexes) {
       await step(`building ${index.name}`, () => sql.query(index.definition));
