@@ -15,7 +15,15 @@ import { gzipSync } from 'node:zlib';
 import { SERVER_NODE_FLAGS, ensureBuilt } from '../scripts/lib.mjs';
 import { launchBrowser, loadPage } from './lib/browser.mjs';
 import { Figures, markdownTable, textTable } from './lib/figures.mjs';
-import { SEARCH_TERM, growProjects, insertBenchProject, projectCounts } from './lib/fill.mjs';
+import {
+  SEARCH_TERM,
+  StepStopped,
+  growProjects,
+  insertBenchProject,
+  projectCounts,
+  projectsTableBytes,
+} from './lib/fill.mjs';
+import { growthMarkdown, growthRows, growthText } from './lib/growth.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { databaseLoad, httpLoad, percentile } from './lib/load.mjs';
 import { startPostgres, withClient } from './lib/postgres.mjs';
@@ -44,6 +52,8 @@ const plan = quick
       lighthouseRuns: 1,
       subscribers: 100,
       messages: 3,
+      growthSizes: [],
+      budgets: { fillSeconds: 120, apiSeconds: 300 },
     }
   : {
       sizes: [10_000, 100_000],
@@ -54,7 +64,22 @@ const plan = quick
       lighthouseRuns: 3,
       subscribers: 1_000,
       messages: 20,
+      // Measured after everything else, on PostgreSQL only, for the growth section.
+      growthSizes: [1_000_000],
+      // Each size's fill and API loads get their own time budget; a step over it is stopped and
+      // the results say so. The 12 s loads of the eight endpoints take about 6 minutes.
+      budgets: { fillSeconds: 600, apiSeconds: 600 },
     };
+
+// A slower machine may give each step more time (or a test less): BENCH_FILL_BUDGET_SECONDS and
+// BENCH_API_BUDGET_SECONDS override the plan's budgets.
+for (const [variable, key] of /** @type {const} */ ([
+  ['BENCH_FILL_BUDGET_SECONDS', 'fillSeconds'],
+  ['BENCH_API_BUDGET_SECONDS', 'apiSeconds'],
+])) {
+  const seconds = Number(process.env[variable]);
+  if (process.env[variable] && seconds > 0) plan.budgets[key] = seconds;
+}
 
 /**
  * The pages whose first-load JS the run weighs from the build's manifest: the route module of each
@@ -103,9 +128,16 @@ const RSS_UNDER_TARGET = rssUnder(RSS_TARGET / MB);
 const SERVER_RSS_TARGET_MB = { pglite: 250, postgres: 150 };
 const webDist = join(repoRoot, 'apps/web/dist');
 const [smallSize = 0, largeSize = 0] = plan.sizes;
-const sizeLabel = (/** @type {number} */ n) => `${n / 1000}k`;
+const sizeLabel = (/** @type {number} */ n) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1000}k`);
 
 const figures = new Figures();
+/**
+ * The figures only the growth section shows (bench/lib/growth.mjs): the API at the growth sizes,
+ * and at every size its fill time, the projects table's size and the server's RSS.
+ */
+const growthFigures = new Figures();
+/** @type {import('./lib/growth.mjs').Step[]} */
+const steps = [];
 /** @type {string[]} */
 const problems = [];
 const startedAt = Date.now();
@@ -121,6 +153,82 @@ async function phase(/** @type {string} */ name, /** @type {() => Promise<void>}
     problems.push(`${name}: ${message}`);
     console.error(`[${elapsed()}] ${name} FAILED: ${message}`);
   }
+}
+
+/** How long a step over its budget may take to stop at its next check before it is left behind. */
+const GRACE_SECONDS = 60;
+
+/**
+ * Runs one step of a size (its fill, its API loads) within a time budget. When the budget runs
+ * out the step's signal aborts: the step stops at its next check (between two loads, between two
+ * INSERTs, or by cancelling the running statement) and is recorded as "stopped after N s: what it
+ * was doing" instead of failing or hanging the run. A stopped step of the sizes the targets are
+ * measured at is a problem (its figures are missing); of a growth size it is only reported.
+ * @param {string} name @param {number} size @param {number} budgetSeconds
+ * @param {(signal: AbortSignal) => Promise<void>} body
+ * @returns {Promise<import('./lib/growth.mjs').Step>}
+ */
+async function budgeted(name, size, budgetSeconds, body) {
+  console.log(`[${elapsed()}] ${name} (budget ${budgetSeconds} s)`);
+  const controller = new AbortController();
+  const started = Date.now();
+  const took = () => (Date.now() - started) / 1000;
+  /** @type {NodeJS.Timeout | undefined} */
+  let grace;
+  const budget = setTimeout(() => {
+    console.error(`[${elapsed()}] ${name}: over its budget of ${budgetSeconds} s, stopping it`);
+    controller.abort();
+  }, budgetSeconds * 1000);
+  const leftBehind = new Promise((_, reject) => {
+    controller.signal.addEventListener('abort', () => {
+      grace = setTimeout(
+        () => reject(new StepStopped(`still running ${GRACE_SECONDS} s later, left behind`)),
+        GRACE_SECONDS * 1000,
+      );
+    });
+  });
+  const running = body(controller.signal);
+  running.catch(() => {});
+  /** @type {import('./lib/growth.mjs').Step} */
+  const step = { name, size: sizeLabel(size), budgetSeconds, seconds: 0, status: 'done', note: '' };
+  try {
+    await Promise.race([running, leftBehind]);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (controller.signal.aborted) {
+      step.status = 'stopped';
+      step.note = `stopped after ${took().toFixed(0)} s (budget ${budgetSeconds} s): ${message}`;
+      if (plan.sizes.includes(size)) problems.push(`${name}: ${step.note}`);
+    } else {
+      step.status = 'failed';
+      step.note = `failed: ${message}`;
+      problems.push(`${name}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    }
+    console.error(`[${elapsed()}] ${name}: ${step.note}`);
+  } finally {
+    clearTimeout(budget);
+    clearTimeout(grace);
+  }
+  step.seconds = took();
+  steps.push(step);
+  return step;
+}
+
+/** A step not run because the one before it did not finish. */
+function skipped(
+  /** @type {string} */ name,
+  /** @type {number} */ size,
+  /** @type {string} */ why,
+) {
+  console.log(`[${elapsed()}] ${name}: skipped, ${why}`);
+  steps.push({
+    name,
+    size: sizeLabel(size),
+    budgetSeconds: 0,
+    seconds: 0,
+    status: 'skipped',
+    note: `not run: ${why}`,
+  });
 }
 
 const median = (/** @type {number[]} */ values) =>
@@ -264,11 +372,12 @@ function snapshot(url, requestHeaders = {}) {
  * shared machine falls on all of them; each figure is the median of its rounds.
  * @param {Record<string, (warmupSeconds: number) => Promise<import('./lib/load.mjs').LoadResult>>} runners
  */
-async function interleaved(runners) {
+async function interleaved(runners, /** @type {AbortSignal | undefined} */ signal, what = '') {
   /** @type {Record<string, import('./lib/load.mjs').LoadResult[]>} */
   const rounds = {};
   for (let round = 0; round < plan.rounds; round += 1) {
     for (const [name, run] of Object.entries(runners)) {
+      if (signal?.aborted) throw new StepStopped(`measuring ${what} (${name}, round ${round + 1})`);
       const result = await run(round === 0 ? plan.warmupSeconds : 0);
       (rounds[name] ??= []).push(result);
     }
@@ -291,12 +400,14 @@ async function interleaved(runners) {
 /**
  * The API figures at one size: our server, the HTTP ceiling (same bytes from memory) and the
  * database ceiling (same SQL in a bare pg loop), each at CONNECTIONS connections.
+ * `into`: the figures they go to (the growth sizes' go to the growth section only); `signal`: stops
+ * the loads between two runs (StepStopped), keeping the endpoints already measured.
  * @param {{ size: number, server: Awaited<ReturnType<typeof startNode>>,
  *   capture: { base: string, proxy: Awaited<ReturnType<typeof startSqlCapture>> },
- *   projectId: string }} options
+ *   projectId: string, into: Figures, signal?: AbortSignal }} options
  * @returns {Promise<number>} the server's peak RSS under the list load
  */
-async function apiFigures({ size, server, capture, projectId }) {
+async function apiFigures({ size, server, capture, projectId, into, signal }) {
   const paths = {
     'list-trending': '/api/projects',
     'list-search': `/api/projects?q=${SEARCH_TERM}`,
@@ -370,8 +481,14 @@ async function apiFigures({ size, server, capture, projectId }) {
           httpLoad({ url: `${probe.url}${path}`, ...load, warmupSeconds });
       }
       const sampler = sampleRss([server]);
-      const measured = await interleaved(runners);
-      const peak = sampler.stop().get(server.name) ?? 0;
+      /** @type {Awaited<ReturnType<typeof interleaved>>} */
+      let measured;
+      let peak = 0;
+      try {
+        measured = await interleaved(runners, signal, `${label} @${sizeLabel(size)}`);
+      } finally {
+        peak = sampler.stop().get(server.name) ?? 0;
+      }
       if (key.startsWith('list')) listPeakRss = Math.max(listPeakRss, peak);
       const none = { rps: NaN, p50: NaN, p99: NaN, requests: 0, errors: 0, rounds: [] };
       const ours = measured.ours ?? none;
@@ -388,7 +505,7 @@ async function apiFigures({ size, server, capture, projectId }) {
       };
       const goal = size === largeSize ? API_TARGETS[key] : undefined;
       if (ours.errors > 0) problems.push(`${title}: ${ours.errors} errors or non-2xx answers`);
-      figures.add({
+      into.add({
         id: `${id}.rps`,
         label: `${title}: req/s`,
         value: ours.rps,
@@ -405,7 +522,7 @@ async function apiFigures({ size, server, capture, projectId }) {
         detail,
       });
       // A request that runs no SQL (answered from a cache) has no database ceiling.
-      figures.add({
+      into.add({
         id: `${id}.rps-vs-db`,
         label: `${title}: req/s vs database`,
         value: ours.rps,
@@ -414,14 +531,14 @@ async function apiFigures({ size, server, capture, projectId }) {
           sql.length > 0 ? { kind: 'ceiling', name: 'DB ceiling', value: database.rps } : null,
         ...(sql.length > 0 ? {} : { detail: { note: 'no SQL ran for this request' } }),
       });
-      figures.add({
+      into.add({
         id: `${id}.p50`,
         label: `${title}: p50`,
         value: ours.p50,
         unit: 'ms',
         against: { kind: 'ceiling', name: 'HTTP ceiling', value: http.p50 },
       });
-      figures.add({
+      into.add({
         id: `${id}.p99`,
         label: `${title}: p99`,
         value: ours.p99,
@@ -431,7 +548,7 @@ async function apiFigures({ size, server, capture, projectId }) {
       });
       const cached = measured.probe;
       if (cached) {
-        figures.add({
+        into.add({
           id: `${id}.cached-probe`,
           label: `${title}: probe, the same bytes from memory in Fastify + helmet + cookies`,
           value: cached.rps,
@@ -816,7 +933,9 @@ function machine() {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  console.log(`MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${plan.sizes.join(', ')}`);
+  console.log(
+    `MemeTank bench (${quick ? 'quick' : 'full'}): sizes ${[...plan.sizes, ...plan.growthSizes].join(', ')}`,
+  );
   await ensureBuilt();
   const info = { ...machine() };
   postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 25439) });
@@ -831,13 +950,11 @@ async function main() {
   const serverADir = tempDir('server-a');
   const startA = () => startServer('server-a', { DATABASE_URL: pgUrl, DATA_DIR: serverADir });
   let a = await startA();
-  const projectId = await withClient(pgUrl, async (client) => {
-    const id = await insertBenchProject(client, COMMENTS);
-    await growProjects(client, smallSize);
-    return id;
-  });
+  const projectId = await withClient(pgUrl, (client) => insertBenchProject(client, COMMENTS));
+  const filled = await fillStep(pgUrl, smallSize);
   await sleep(2_000);
   const idleRss = a.rssBytes();
+  if (filled) addSizeRss(smallSize, 'idle', idleRss);
 
   // The capture server: the same build, whose database connections go through the SQL capture.
   // Started afresh for each size, so a page cache of the server's own would miss and show its SQL.
@@ -856,43 +973,142 @@ async function main() {
       LOG_LEVEL: 'warn',
     });
   let c = await startCapture();
-
-  let loadRss = 0;
-  await phase(`API at ${sizeLabel(smallSize)} projects`, async () => {
+  /** The API loads at one size, within their budget; the peak RSS under the list loads, or 0. */
+  const apiStep = async (/** @type {number} */ size, /** @type {Figures} */ into) => {
+    let peak = 0;
     const capture = { base: c.url, proxy };
-    loadRss = Math.max(
-      loadRss,
-      await apiFigures({ size: smallSize, server: a, capture, projectId }),
+    await budgeted(
+      `API at ${sizeLabel(size)} projects`,
+      size,
+      plan.budgets.apiSeconds,
+      async (signal) => {
+        peak = await apiFigures({ size, server: a, capture, projectId, into, signal });
+        addSizeRss(size, 'load', peak);
+      },
     );
-  });
-  await phase('Web: home vs the spec approach, weight, Lighthouse', () => webFigures(a, projectId));
-  await phase(`Fill to ${sizeLabel(largeSize)} projects`, async () => {
-    await withClient(pgUrl, (client) => growProjects(client, largeSize));
+    return peak;
+  };
+  /** Grows the data to `size` and restarts both servers on it; false when the fill did not finish. */
+  const growTo = async (/** @type {number} */ size) => {
+    if (!(await fillStep(pgUrl, size))) return false;
     // The fill bypassed the server: restart it (and the capture server) on the grown database,
-    // as a deployment would start, so nothing cached from the small size is served.
+    // as a deployment would start, so nothing cached from the smaller size is served.
     await a.stop();
     await c.stop();
     a = await startA();
     c = await startCapture();
-  });
-  await phase(`API at ${sizeLabel(largeSize)} projects`, async () => {
-    const capture = { base: c.url, proxy };
-    loadRss = Math.max(
-      loadRss,
-      await apiFigures({ size: largeSize, server: a, capture, projectId }),
-    );
-  });
+    await sleep(2_000);
+    addSizeRss(size, 'idle', a.rssBytes());
+    return true;
+  };
+
+  let loadRss = 0;
+  if (filled) loadRss = Math.max(loadRss, await apiStep(smallSize, figures));
+  else skipped(`API at ${sizeLabel(smallSize)} projects`, smallSize, 'the fill did not finish');
+  await phase('Web: home vs the spec approach, weight, Lighthouse', () => webFigures(a, projectId));
+  if (await growTo(largeSize)) loadRss = Math.max(loadRss, await apiStep(largeSize, figures));
+  else skipped(`API at ${sizeLabel(largeSize)} projects`, largeSize, 'the fill did not finish');
   addRss('postgres', idleRss, loadRss);
   await c.stop();
-  await proxy.close();
   const server = a;
   await phase(`Realtime: ${plan.subscribers} subscribers on two processes`, () =>
     realtimeFigures(server, projectId),
   );
   await a.stop();
-  await providers.stop();
   await phase('Memory on PGlite', pgliteFigures);
+
+  // Growth (full run only): the same data grown again, on PostgreSQL only, each step within its
+  // budget. The realtime comments are removed first, so the comments figures see the same page.
+  for (const size of plan.growthSizes) {
+    await withClient(pgUrl, (client) => removeRealtimeComments(client, projectId));
+    if (await growTo(size)) await apiStep(size, growthFigures);
+    else skipped(`API at ${sizeLabel(size)} projects`, size, 'the fill did not finish');
+    await c.stop();
+    await a.stop();
+  }
+  await proxy.close();
+  await providers.stop();
   return info;
+}
+
+/**
+ * One size's fill within its budget: grows the data to `size` approved projects and adds the
+ * fill's time, rate and the projects table's size to the growth figures. True when it finished.
+ * @param {string} pgUrl @param {number} size
+ */
+async function fillStep(pgUrl, size) {
+  const label = sizeLabel(size);
+  const step = await budgeted(
+    `Fill to ${label} projects`,
+    size,
+    plan.budgets.fillSeconds,
+    (signal) =>
+      withClient(pgUrl, async (client) => {
+        const { rows } = await client.query('select pg_backend_pid() as pid');
+        // Stops the fill's running statement from a second connection.
+        const cancel = async () => {
+          await withClient(pgUrl, (other) =>
+            other.query('select pg_cancel_backend($1)', [rows[0].pid]),
+          );
+        };
+        const fill = await growProjects(client, size, { signal, cancel });
+        growthFigures.add({
+          id: `fill.${label}.seconds`,
+          label: `Fill to ${label}: seconds, from the size before (inserts, then indexes built)`,
+          value: fill.seconds,
+          unit: 's',
+          detail: { ...fill },
+        });
+        growthFigures.add({
+          id: `fill.${label}.rate`,
+          label: `Fill to ${label}: projects inserted per second (indexes included)`,
+          value: fill.inserted / fill.seconds,
+          unit: '/s',
+          detail: { inserted: fill.inserted },
+        });
+        growthFigures.add({
+          id: `db.${label}.projects-bytes`,
+          label: `Projects table with its indexes on disk @${label}`,
+          value: await projectsTableBytes(client),
+          unit: 'B',
+        });
+      }),
+  );
+  return step.status === 'done';
+}
+
+/** The server's RSS on PostgreSQL at one size, idle after its start or at peak under the list loads. */
+function addSizeRss(
+  /** @type {number} */ size,
+  /** @type {'idle' | 'load'} */ kind,
+  /** @type {number} */ bytes,
+) {
+  const label = sizeLabel(size);
+  growthFigures.add({
+    id: `rss.postgres.${label}.${kind}`,
+    label:
+      kind === 'idle'
+        ? `Server RSS idle on PostgreSQL @${label} (2 s after its start on the filled data)`
+        : `Server RSS under the list loads on PostgreSQL @${label} (peak)`,
+    value: bytes / MB,
+    unit: 'MB',
+  });
+}
+
+/** Removes the comments the realtime figures posted, so the bench project has its COMMENTS again. */
+async function removeRealtimeComments(
+  /** @type {import('./lib/fill.mjs').Sql} */ sql,
+  /** @type {string} */ projectId,
+) {
+  await sql.query(
+    `delete from project_comments where project_id = $1 and comment like 'Live comment % from the bench'`,
+    [projectId],
+  );
+  await sql.query(
+    `update projects set comments_count = (select count(*) from project_comments where project_id = $1)
+      where id = $1`,
+    [projectId],
+  );
 }
 
 /** Stops every process and the PostgreSQL cluster the run started, and removes its temp dirs. */
@@ -903,7 +1119,11 @@ async function cleanUp() {
 }
 
 // Interrupted or over its time: still stop the cluster (pg_ctl detaches it from this process).
-const LIMIT_MINUTES = quick ? 8 : 20;
+// The growth sizes add their steps' budgets (and a minute each for the servers' restarts) to the
+// 20 minutes the 10k and 100k run fits in.
+const LIMIT_MINUTES =
+  (quick ? 8 : 20) +
+  plan.growthSizes.length * ((plan.budgets.fillSeconds + plan.budgets.apiSeconds) / 60 + 1);
 const overtime = setTimeout(() => {
   console.error(`The bench ran over ${LIMIT_MINUTES} minutes: stopping.`);
   void cleanUp().finally(() => process.exit(1));
@@ -924,7 +1144,27 @@ try {
   clearTimeout(overtime);
 }
 
-const missing = figures.missing(expectedFigures());
+const missing = [
+  ...figures.missing(expectedFigures()),
+  ...growthFigures.missing(
+    plan.sizes.flatMap((size) =>
+      [
+        'fill.L.seconds',
+        'fill.L.rate',
+        'db.L.projects-bytes',
+        'rss.postgres.L.idle',
+        'rss.postgres.L.load',
+      ].map((id) => id.replace('.L.', `.${sizeLabel(size)}.`)),
+    ),
+  ),
+];
+const allSizes = [...plan.sizes, ...plan.growthSizes].map(sizeLabel);
+const growth = growthRows({
+  sizes: allSizes,
+  figures: [...figures.list, ...growthFigures.list],
+  endpoints: ENDPOINTS,
+  steps,
+});
 const results = {
   date: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
@@ -938,6 +1178,7 @@ const results = {
     serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
   },
   figures: figures.list,
+  growth: { sizes: allSizes, steps, rows: growth, figures: growthFigures.list },
   missing,
   problems,
 };
@@ -948,9 +1189,13 @@ writeFileSync(
   join(repoRoot, `bench/results/${name}.json`),
   `${JSON.stringify(results, null, 2)}\n`,
 );
-writeFileSync(join(repoRoot, `bench/results/${name}.md`), `${markdownTable(figures.list)}\n`);
+writeFileSync(
+  join(repoRoot, `bench/results/${name}.md`),
+  `${markdownTable(figures.list)}\n\n${growthMarkdown({ sizes: allSizes, steps, rows: growth })}\n`,
+);
 
 console.log(`\n${textTable(figures.list)}\n`);
+console.log(`${growthText({ sizes: allSizes, steps, rows: growth })}\n`);
 console.log(
   `Machine: ${results.machine.cpus ?? '?'} CPUs, ${results.machine.memoryGB ?? '?'} GB, node ${process.version}; ${results.durationSeconds}s.`,
 );

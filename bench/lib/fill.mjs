@@ -1,8 +1,16 @@
 // Fills the database with generated projects and comments, fast (generate_series, as the scale
 // test does): names and descriptions from word lists, so search and compression see text rather
-// than repeated strings; every deadline ahead, so no campaign settles during the run.
+// than repeated strings; every deadline ahead, so no campaign settles during the run. A fill
+// drops the projects table's secondary indexes, inserts in chunks and builds them again from the
+// very definitions the migrations created (read from pg_indexes), as a bulk load does.
 
 /** @typedef {{ query(text: string, params?: unknown[]): Promise<{ rows: any[] }> }} Sql */
+
+/** Rows per INSERT: a stopped fill is stopped between two of them (or cancelled within one). */
+const CHUNK = 100_000;
+
+/** A fill or a load stopped by its step's time budget (bench/run.mjs), with what it was doing. */
+export class StepStopped extends Error {}
 
 // Name words; "dragon" is the search figure's term (about 3% of names hold it).
 const NAME_WORDS = (
@@ -67,15 +75,114 @@ export async function projectCounts(sql) {
 }
 
 /**
+ * @typedef {object} FillResult
+ * @property {number} inserted      projects inserted (approved and pending)
+ * @property {number} insertSeconds the INSERTs
+ * @property {number} indexSeconds  dropping and building the secondary indexes again
+ * @property {number} seconds       all of it, ANALYZE included
+ */
+
+/**
  * Grows the projects table to `approved` approved projects (the bench project included) plus
  * one pending project for every ten approved, then refreshes the planner's statistics.
+ * `signal`: when it aborts, the fill stops before its next statement (`cancel` is called to stop
+ * the running one) and throws StepStopped saying how far it got; the secondary indexes are then
+ * missing, so nothing should run on the database after a stopped fill.
  * @param {Sql} sql @param {number} approved
+ * @param {{ signal?: AbortSignal, cancel?: () => Promise<void> }} [options]
+ * @returns {Promise<FillResult>}
  */
-export async function growProjects(sql, approved) {
-  const now = await projectCounts(sql);
-  await insertProjects(sql, now.approved + 1, approved, 'approved');
-  await insertProjects(sql, now.pending + 1, Math.floor(approved / 10), 'pending');
-  await sql.query('analyze projects');
+export async function growProjects(sql, approved, { signal, cancel } = {}) {
+  const started = performance.now();
+  let total = 0;
+  let inserted = 0;
+  let doing = '';
+  const stopped = (/** @type {unknown} */ cause) =>
+    new StepStopped(
+      `${doing}${total > 0 ? ` (${inserted} of ${total} projects inserted)` : ''}`,
+      cause === undefined ? undefined : { cause },
+    );
+  const onAbort = () => void cancel?.().catch(() => {});
+  signal?.addEventListener('abort', onAbort, { once: true });
+  /**
+   * Runs one statement of the fill; stopped (StepStopped) when the signal has aborted before it
+   * or while it ran (the cancelled statement's error is its cause).
+   * @template T @param {string} what @param {() => Promise<T>} run @returns {Promise<T>}
+   */
+  const step = async (what, run) => {
+    doing = what;
+    if (signal?.aborted) throw stopped(undefined);
+    try {
+      return await run();
+    } catch (error) {
+      throw signal?.aborted ? stopped(error) : error;
+    }
+  };
+  try {
+    const now = await step('counting the projects', () => projectCounts(sql));
+    const batches = [
+      ...chunks(now.approved + 1, approved, 'approved'),
+      ...chunks(now.pending + 1, Math.floor(approved / 10), 'pending'),
+    ];
+    total = batches.reduce((sum, b) => sum + b.to - b.from + 1, 0);
+    const indexes = await step('reading the secondary indexes', () => secondaryIndexes(sql));
+    let indexSeconds = 0;
+    let t = performance.now();
+    for (const index of indexes) {
+      await step(`dropping ${index.name}`, () => sql.query(`drop index "${index.name}"`));
+    }
+    indexSeconds += (performance.now() - t) / 1000;
+    t = performance.now();
+    for (const batch of batches) {
+      await step(`inserting ${batch.status} projects ${batch.from}-${batch.to}`, () =>
+        insertProjects(sql, batch.from, batch.to, batch.status),
+      );
+      inserted += batch.to - batch.from + 1;
+    }
+    const insertSeconds = (performance.now() - t) / 1000;
+    t = performance.now();
+    for (const index of indexes) {
+      await step(`building ${index.name}`, () => sql.query(index.definition));
+    }
+    indexSeconds += (performance.now() - t) / 1000;
+    await step('analyze projects', () => sql.query('analyze projects'));
+    return { inserted, insertSeconds, indexSeconds, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** @param {number} from @param {number} to @param {'approved' | 'pending'} status */
+function chunks(from, to, status) {
+  const list = [];
+  for (let start = from; start <= to; start += CHUNK) {
+    list.push({ from: start, to: Math.min(to, start + CHUNK - 1), status });
+  }
+  return list;
+}
+
+/**
+ * The projects table's indexes that no constraint owns (not the primary key): the ones a bulk
+ * load may drop and build again. Their definitions are the migrations' own.
+ * @param {Sql} sql @returns {Promise<{ name: string, definition: string }[]>}
+ */
+async function secondaryIndexes(sql) {
+  const { rows } = await sql.query(
+    `select i.indexname as name, i.indexdef as definition
+       from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = 'projects'
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+      order by i.indexname`,
+  );
+  return rows;
+}
+
+/** The projects table's size on disk with its indexes and TOAST. @param {Sql} sql */
+export async function projectsTableBytes(sql) {
+  const { rows } = await sql.query(
+    `select pg_total_relation_size('projects')::bigint::text as bytes`,
+  );
+  return Number(rows[0].bytes);
 }
 
 /**
