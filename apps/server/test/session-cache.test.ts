@@ -1,23 +1,30 @@
 // Signed-in reads from memory (docs/decisions/057-session-cache.md): a session cached per process
 // is still refused the moment it ends (logout, a sign-in replacing it, a row deleted by anyone)
 // or expires (absolute or idle, on wall time) while cached, last_seen_at is still written at most
-// every 5 minutes, and the stored hash is no cookie. Across server processes:
-// realtime-sessions.test.ts.
+// every 5 minutes, the stored hash is no cookie, and a wallet's cached `likedByMe` follows its
+// likes and unlikes. Across server processes: realtime-sessions.test.ts.
 import { createHash, randomUUID } from 'node:crypto';
+import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { projectLikes, projects, sessions } from '../src/db/schema';
+import { createClock } from '../src/lib/clock';
 import { SESSIONS_CHANGED_CHANNEL } from '../src/realtime/channels';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
+const CACHE_SECONDS = 60;
 const MINUTE = 60_000;
 let t: TestApp;
 let alice: TestWallet;
 
 beforeAll(async () => {
   alice = await createTestWallet();
-  t = await createTestApp();
+  t = await createTestApp({
+    env: { PROJECT_LIST_CACHE_SECONDS: String(CACHE_SECONDS) },
+    clock: createClock(),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -234,5 +241,85 @@ describe('signed-in requests from the session cache', () => {
     expect(await lastSeenOf(cookie)).toBe(touchedAt);
     vi.setSystemTime(touchedAt + 24 * 60 * MINUTE - 1_000);
     expect(await walletOf(cookie)).toBe(alice.address);
+  });
+});
+
+describe('likedByMe on cached signed-in answers', () => {
+  const detail = async (id: string, cookie: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<ProjectDetail>();
+  };
+  const related = async (id: string, cookie: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${id}/related`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ items: ProjectSummary[] }>();
+  };
+  const like = async (id: string, cookie: string, liked: boolean) => {
+    const response = await t.app.inject({
+      method: liked ? 'PUT' : 'DELETE',
+      url: `/api/projects/${id}/like`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('shows the wallet its like and unlike on the detail and related cards at once', async () => {
+    const [shown, other] = [
+      await insertProject(t.database, { status: 'approved', name: 'Moon Potato' }),
+      await insertProject(t.database, { status: 'approved', name: 'Lunar Carrot' }),
+    ];
+    const [cookie, bobCookie] = [
+      await signIn(t.app, alice),
+      await signIn(t.app, await createTestWallet()),
+    ];
+    expect(await detail(shown.id, cookie)).toMatchObject({ likedByMe: false, likesCount: 0 });
+    expect((await related(shown.id, cookie)).items).toEqual([
+      expect.objectContaining({ id: other.id, likedByMe: false }),
+    ]);
+
+    await like(shown.id, cookie, true);
+    await like(other.id, cookie, true);
+    expect(await detail(shown.id, cookie)).toMatchObject({ likedByMe: true, likesCount: 1 });
+    expect((await related(shown.id, cookie)).items).toEqual([
+      expect.objectContaining({ id: other.id, likedByMe: true, likesCount: 1 }),
+    ]);
+    expect(await detail(shown.id, bobCookie)).toMatchObject({ likedByMe: false, likesCount: 1 });
+    expect((await related(shown.id, bobCookie)).items[0]).toMatchObject({ likedByMe: false });
+
+    await like(other.id, cookie, false);
+    expect((await related(shown.id, cookie)).items[0]).toMatchObject({
+      likedByMe: false,
+      likesCount: 0,
+    });
+    expect(await detail(shown.id, cookie)).toMatchObject({ likedByMe: true });
+  });
+
+  it('keeps a wallet`s likes in memory until the projects notification of a like made elsewhere', async () => {
+    const row = await insertProject(t.database, { status: 'approved' });
+    const cookie = await signIn(t.app, alice);
+    expect(await detail(row.id, cookie)).toMatchObject({ likedByMe: false });
+
+    // A likes row that changes no project: nobody is told, the cached answer stands.
+    await t.database.db.insert(projectLikes).values({ projectId: row.id, userId: alice.address });
+    expect(await detail(row.id, cookie)).toMatchObject({ likedByMe: false });
+
+    // A like as every writer makes it moves likes_count too: the notification drops the answer.
+    await t.database.db
+      .update(projects)
+      .set({ likesCount: sql`${projects.likesCount} + 1` })
+      .where(eq(projects.id, row.id));
+    await vi.waitFor(
+      async () => expect(await detail(row.id, cookie)).toMatchObject({ likedByMe: true }),
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
