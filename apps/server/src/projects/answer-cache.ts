@@ -7,7 +7,6 @@
 // covers it. An answer is kept at most a few seconds of the server's clock. Which projects a
 // signed-in wallet likes is kept the same way (docs/decisions/057-session-cache.md): a like or
 // unlike moves projects.likes_count in its transaction, so the same notification drops it.
-import type { ProjectSummary } from '@memetank/shared/api/projects';
 import type { Clock } from '../lib/clock';
 import { projectNotFound } from '../lib/errors';
 import { PROJECTS_CHANGED_CHANNEL } from '../realtime/channels';
@@ -39,8 +38,11 @@ export interface AnswerCaches {
   list: AnswerCache<CachedListPage>;
   /** One project's detail, by id. */
   detail: AnswerCache<CachedProjectAnswer>;
-  /** One project's related projects, by id: the same pick for a few seconds. */
-  related: AnswerCache<CachedProjectAnswer & { items: ProjectSummary[] }>;
+  /**
+   * One project's related projects, by id: the same pick for a few seconds. `cards` holds each
+   * card serialized without its closing brace, for a signed-in wallet's `likedByMe` to be added.
+   */
+  related: AnswerCache<CachedProjectAnswer & { ids: string[]; cards: string[] }>;
   /** A page of a project's top-level comments or of a thread's replies. */
   comments: AnswerCache<CachedProjectAnswer>;
   /** Whether a wallet likes a project (`likedKey`): the per-wallet overlay of the answers above. */
