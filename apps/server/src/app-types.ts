@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionCache } from './auth/session-cache';
 import type { Chain } from './chain/chain';
 import type { TestUsdc } from './chain/local-usdc';
 import type { Config } from './config';
@@ -33,6 +34,11 @@ export interface Services {
    * any change to the projects table.
    */
   answerCaches: AnswerCaches;
+  /**
+   * Live sessions by token hash, per process; an ended session is dropped in every process by the
+   * sessions trigger's notification (docs/decisions/057-session-cache.md).
+   */
+  sessionCache: SessionCache;
   /** Uploaded logos and pitch decks. */
   storage: Storage;
   /** "Now" for deadlines; only the local chain's dev route and tests move it. */

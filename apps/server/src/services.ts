@@ -1,5 +1,6 @@
 // The long-lived services every route reaches through `app.services`, built once at start.
 import type { Services } from './app-types';
+import { createSessionCache } from './auth/session-cache';
 import { isLocalChain, type Chain } from './chain/chain';
 import { loadTestUsdc } from './chain/local-usdc';
 import { CIRCLE_USDC_MINTS, type Config } from './config';
@@ -60,6 +61,7 @@ export async function createServices(
       clock,
       realtime,
     }),
+    sessionCache: createSessionCache({ realtime }),
     clock,
     escrow: escrowSigner ? createKeypairEscrow(escrowSigner, chain) : null,
     treasuryWallet: await resolveTreasury(config, chain),

@@ -19,7 +19,8 @@ export function registerSessionLookup(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token && request.url.startsWith('/api/')) {
-      request.wallet = await findSessionWallet(app.services.database.db, token);
+      const { database, sessionCache } = app.services;
+      request.wallet = await findSessionWallet({ db: database.db, cache: sessionCache }, token);
     }
   });
 }

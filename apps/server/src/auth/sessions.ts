@@ -1,7 +1,9 @@
 // Server-side sessions: a 256-bit random token in an HttpOnly cookie, stored only as its SHA-256,
 // with an absolute and an idle expiry on wall time (wallTime in lib/clock.ts, never the dev
 // clock). Logout deletes the row, so the cookie is dead everywhere; so does a new sign-in from
-// the browser holding it (modules/auth/service.ts).
+// the browser holding it (modules/auth/service.ts). A live session is kept in each process's
+// session cache (session-cache.ts) while it needs no write; the sessions trigger tells every
+// process the moment one ends (docs/decisions/057-session-cache.md).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,7 @@ import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { wallTime } from '../lib/clock';
 import { requestScheme } from '../lib/origin-check';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'memetank_session';
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,32 +42,75 @@ export async function createSession(db: Database, wallet: string, now = wallTime
   return token;
 }
 
+/** Where sessions live: the table, and this process's cache of the live ones. */
+export interface SessionStore {
+  db: Database;
+  cache: SessionCache;
+}
+
+/**
+ * A cached session answers alone while, on wall time, it is neither expired nor idle and its
+ * last_seen_at needs no write; otherwise the table decides (and is touched) as without a cache.
+ */
+const answersFromCache = (
+  session: { expiresAt: number; lastSeenAt: number },
+  now: number,
+): boolean =>
+  session.expiresAt > now &&
+  now - session.lastSeenAt < SESSION_IDLE_MS &&
+  now - session.lastSeenAt <= TOUCH_EVERY_MS;
+
 /** The wallet of a live session for this token, or null. */
 export async function findSessionWallet(
-  db: Database,
+  store: SessionStore,
   token: string,
   now = wallTime(),
 ): Promise<string | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ wallet: sessions.wallet, lastSeenAt: sessions.lastSeenAt })
+  const at = now.getTime();
+  const cached = store.cache.get(tokenHash, at);
+  if (cached && answersFromCache(cached, at)) return cached.wallet;
+  const generation = store.cache.generation();
+  const [row] = await store.db
+    .select({
+      wallet: sessions.wallet,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.lastSeenAt, new Date(at - SESSION_IDLE_MS)),
       ),
     );
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (!row) {
+    if (cached) store.cache.forget(tokenHash);
+    return null;
   }
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (at - lastSeenAt > TOUCH_EVERY_MS) {
+    await store.db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = at;
+  }
+  store.cache.set(
+    tokenHash,
+    generation,
+    { wallet: row.wallet, expiresAt: row.expiresAt.getTime(), lastSeenAt },
+    at,
+  );
   return row.wallet;
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session: its row goes (the trigger tells every process) and this process forgets it. */
+export async function deleteSession(store: SessionStore, token: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  await store.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  store.cache.forget(tokenHash);
 }
 
 /** Secure whenever the client reached us over HTTPS (directly or through a trusted proxy). */

@@ -4,8 +4,9 @@
 // realtime channel every process listens on, and a write request of this process drops them
 // before it answers, so its own writer reads its change back. What a cached answer shows beyond
 // the projects row (comments) changes that row too (comments_count), so the one notification
-// covers it. An answer is kept at most a few seconds of the server's clock.
-import type { ProjectSummary } from '@memetank/shared/api/projects';
+// covers it. An answer is kept at most a few seconds of the server's clock. Which projects a
+// signed-in wallet likes is kept the same way (docs/decisions/057-session-cache.md): a like or
+// unlike moves projects.likes_count in its transaction, so the same notification drops it.
 import type { Clock } from '../lib/clock';
 import { projectNotFound } from '../lib/errors';
 import { PROJECTS_CHANGED_CHANNEL } from '../realtime/channels';
@@ -37,16 +38,27 @@ export interface AnswerCaches {
   list: AnswerCache<CachedListPage>;
   /** One project's detail, by id. */
   detail: AnswerCache<CachedProjectAnswer>;
-  /** One project's related projects, by id: the same pick for a few seconds. */
-  related: AnswerCache<CachedProjectAnswer & { items: ProjectSummary[] }>;
+  /**
+   * One project's related projects, by id: the same pick for a few seconds. `cards` holds each
+   * card serialized without its closing brace, for a signed-in wallet's `likedByMe` to be added.
+   */
+  related: AnswerCache<CachedProjectAnswer & { ids: string[]; cards: string[] }>;
   /** A page of a project's top-level comments or of a thread's replies. */
   comments: AnswerCache<CachedProjectAnswer>;
+  /** Whether a wallet likes a project (`likedKey`): the per-wallet overlay of the answers above. */
+  likes: AnswerCache<boolean>;
   /** Drops every answer (something changed). */
   clear(): void;
 }
 
 /** Answers kept at most per cache: the oldest leaves first. */
-const MAX_ANSWERS = { list: 200, detail: 2_000, related: 2_000, comments: 2_000 };
+const MAX_ANSWERS = {
+  list: 200,
+  detail: 2_000,
+  related: 2_000,
+  comments: 2_000,
+  likes: 20_000,
+};
 
 export function createAnswerCaches(options: {
   ttlSeconds: number;
@@ -96,8 +108,39 @@ export function createAnswerCaches(options: {
     detail: cache(MAX_ANSWERS.detail),
     related: cache(MAX_ANSWERS.related),
     comments: cache(MAX_ANSWERS.comments),
+    likes: cache(MAX_ANSWERS.likes),
     clear,
   };
+}
+
+/** The likes cache's key of one wallet and one project. */
+export const likedKey = (wallet: string, projectId: string) => `${wallet}\n${projectId}`;
+
+/**
+ * Which of `projectIds` the wallet likes: the cached answers, and one query (`read`) for the
+ * projects not cached, whose answers are stored.
+ */
+export async function cachedLikes(
+  cache: AnswerCache<boolean>,
+  wallet: string,
+  projectIds: string[],
+  read: (projectIds: string[]) => Promise<Set<string>>,
+): Promise<Set<string>> {
+  const liked = new Set<string>();
+  const unknown: string[] = [];
+  for (const id of projectIds) {
+    const answer = cache.get(likedKey(wallet, id));
+    if (answer === undefined) unknown.push(id);
+    else if (answer) liked.add(id);
+  }
+  if (unknown.length === 0) return liked;
+  const generation = cache.generation();
+  const found = await read(unknown);
+  for (const id of unknown) {
+    cache.set(likedKey(wallet, id), generation, found.has(id));
+    if (found.has(id)) liked.add(id);
+  }
+  return liked;
 }
 
 /**

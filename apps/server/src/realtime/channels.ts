@@ -12,6 +12,13 @@ export const fundingChannel = (projectId: string) => `funding:${projectId}`;
  */
 export const PROJECTS_CHANGED_CHANNEL = 'projects';
 
+/**
+ * Sessions that ended (`string[]` of fingerprints, or `null` for "any"): the sessions trigger
+ * (migration 0016) announces every statement that deletes one or shortens its life, so each
+ * process drops them from its session cache (auth/session-cache.ts).
+ */
+export const SESSIONS_CHANGED_CHANNEL = 'sessions';
+
 /** Creator updates on one project (`UpdateChangeEvent`). */
 export const updatesChannel = (projectId: string) => `updates:${projectId}`;
 

@@ -10,7 +10,9 @@ import { addressBytes, signatureBytes, verifyEd25519 } from '../../lib/ed25519';
 import { AppError, validationError } from '../../lib/errors';
 import { consumeNonce, storeNonce } from './queries';
 
-type Deps = Pick<Services, 'database'>;
+type Deps = Pick<Services, 'database' | 'sessionCache'>;
+
+const sessionStore = (deps: Deps) => ({ db: deps.database.db, cache: deps.sessionCache });
 
 export const NONCE_TTL_MS = 5 * 60 * 1000;
 
@@ -85,11 +87,11 @@ export async function signIn(
   previousToken: string | undefined,
 ): Promise<{ wallet: string; token: string }> {
   const wallet = await verifySignIn(deps, input);
-  if (previousToken) await deleteSession(deps.database.db, previousToken);
+  if (previousToken) await deleteSession(sessionStore(deps), previousToken);
   return { wallet, token: await createSession(deps.database.db, wallet) };
 }
 
 /** Ends the session on the server: its cookie is dead everywhere. */
 export async function signOut(deps: Deps, token: string | undefined): Promise<void> {
-  if (token) await deleteSession(deps.database.db, token);
+  if (token) await deleteSession(sessionStore(deps), token);
 }

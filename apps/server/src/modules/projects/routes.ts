@@ -70,10 +70,8 @@ export async function projectRoutes(app: AppInstance) {
         response: { 200: relatedProjectsResponseSchema },
       },
     },
-    async (request, reply) => {
-      const answer = await relatedProjects(services, request.params.id, viewerOf(request));
-      return Buffer.isBuffer(answer) ? sendSerialized(reply, answer) : answer;
-    },
+    async (request, reply) =>
+      sendSerialized(reply, await relatedProjects(services, request.params.id, viewerOf(request))),
   );
 
   for (const [method, liked] of [

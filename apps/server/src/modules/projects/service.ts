@@ -10,7 +10,7 @@ import {
 import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { Services } from '../../app-types';
 import { projectNotFound } from '../../lib/errors';
-import { visibleAnswer, type CachedProjectAnswer } from '../../projects/answer-cache';
+import { cachedLikes, visibleAnswer, type CachedProjectAnswer } from '../../projects/answer-cache';
 import type { CachedListPage } from '../../projects/list-cache';
 import {
   escrowTokenAccountOf,
@@ -80,6 +80,19 @@ export async function withLikes(
 const LIKED_BY_VISITOR = '"likedByMe":false}';
 
 /**
+ * Which of `projectIds` the wallet likes, from the likes cache (dropped with the answers on any
+ * change to projects: a like moves likes_count), reading only those not cached.
+ */
+const likedByWallet = (
+  deps: Pick<Services, 'database' | 'answerCaches'>,
+  wallet: string,
+  projectIds: string[],
+) =>
+  cachedLikes(deps.answerCaches.likes, wallet, projectIds, (ids) =>
+    likedProjectIds(deps.database.db, wallet, ids),
+  );
+
+/**
  * One project's detail as everyone sees it (`likedByMe` false, last), read once and serialized
  * for the cache; null when there is no such project. Who may see it is checked per request.
  */
@@ -101,7 +114,7 @@ async function readDetail(
 
 /**
  * One project's detail, serialized: the shared answer from the cache, with `likedByMe` set for a
- * signed-in wallet on every request (never cached across wallets).
+ * signed-in wallet on every request from the wallet's own likes answers.
  */
 export async function projectDetail(
   deps: ReadDeps & Pick<Services, 'escrow' | 'answerCaches'>,
@@ -112,7 +125,7 @@ export async function projectDetail(
     readDetail(deps, id),
   );
   if (!viewer.wallet) return body;
-  const liked = await likedProjectIds(deps.database.db, viewer.wallet, [id]);
+  const liked = await likedByWallet(deps, viewer.wallet, [id]);
   if (!liked.has(id)) return body;
   const head = body.subarray(0, body.length - LIKED_BY_VISITOR.length);
   return Buffer.concat([head, Buffer.from('"likedByMe":true}')]);
@@ -127,7 +140,7 @@ export async function relatedProjects(
   deps: ReadDeps & Pick<Services, 'answerCaches'>,
   id: string,
   viewer: ProjectViewer,
-): Promise<Buffer | { items: ProjectSummary[] }> {
+): Promise<Buffer> {
   const answer = await visibleAnswer(deps.answerCaches.related, id, viewer, async () => {
     const row = await findProjectRow(deps, id);
     if (!row) return null;
@@ -138,17 +151,18 @@ export async function relatedProjects(
     });
     return {
       project: { status: row.status, creatorWallet: row.creatorWallet },
-      items: parsed.items,
+      ids: parsed.items.map((item) => item.id),
+      cards: parsed.items.map((item) => JSON.stringify(item).slice(0, -1)),
       body: Buffer.from(JSON.stringify(parsed)),
     };
   });
   if (!viewer.wallet) return answer.body;
-  const liked = await likedProjectIds(
-    deps.database.db,
-    viewer.wallet,
-    answer.items.map((item) => item.id),
+  const liked = await likedByWallet(deps, viewer.wallet, answer.ids);
+  // The cards were checked against the schema when cached; a boolean more keeps them valid.
+  const cards = answer.cards.map(
+    (card, index) => `${card},"likedByMe":${liked.has(answer.ids[index]!)}}`,
   );
-  return { items: answer.items.map((item) => ({ ...item, likedByMe: liked.has(item.id) })) };
+  return Buffer.from(`{"items":[${cards.join(',')}]}`);
 }
 
 /** Likes or unlikes an approved project (idempotent); the one 404 when there is none. */

@@ -1,0 +1,75 @@
+// The session cache's own rules (docs/decisions/057-session-cache.md): bounded in size, an entry
+// found only by its full token hash, dropped by the fingerprint a notification names, everything
+// dropped after a lost LISTEN connection, and nothing stored that was read before an ending.
+import { describe, expect, it } from 'vitest';
+import type { Subscriber } from '../realtime/hub';
+import { createSessionCache, sessionFingerprint } from './session-cache';
+
+const NOW = 1_800_000_000_000;
+const session = (wallet: string) => ({ wallet, expiresAt: NOW + 3_600_000, lastSeenAt: NOW });
+const hashOf = (n: number) => n.toString(16).padStart(64, '0');
+
+function cacheWithChannel(maxEntries = 100) {
+  let subscriber: Subscriber | undefined;
+  const cache = createSessionCache({
+    realtime: {
+      subscribe(_channel: string, given: Subscriber) {
+        subscriber = given;
+        return () => {};
+      },
+    },
+    maxEntries,
+  });
+  return { cache, channel: () => subscriber! };
+}
+
+describe('session cache', () => {
+  it('holds at most its bound: the oldest session leaves first', () => {
+    const { cache } = cacheWithChannel(3);
+    for (let n = 1; n <= 5; n += 1) cache.set(hashOf(n), cache.generation(), session(`w${n}`), NOW);
+    expect(cache.size()).toBe(3);
+    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
+    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
+    expect(cache.get(hashOf(5), NOW)?.wallet).toBe('w5');
+  });
+
+  it('finds a session only by its full token hash, never by its fingerprint', () => {
+    const { cache } = cacheWithChannel();
+    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    expect(cache.get(sessionFingerprint(hashOf(1)), NOW)).toBeUndefined();
+    expect(cache.get(hashOf(1), NOW)?.wallet).toBe('w1');
+  });
+
+  it('drops the sessions a notification names, and every one after a lost connection', () => {
+    const { cache, channel } = cacheWithChannel();
+    for (let n = 1; n <= 3; n += 1) cache.set(hashOf(n), cache.generation(), session(`w${n}`), NOW);
+    channel().event([sessionFingerprint(hashOf(2))]);
+    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
+    expect(cache.get(hashOf(1), NOW)?.wallet).toBe('w1');
+
+    channel().resync();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('drops everything on a notification naming no session (too many, or a TRUNCATE)', () => {
+    const { cache, channel } = cacheWithChannel();
+    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    channel().event(null);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('never stores a session read before an ending was announced', () => {
+    const { cache, channel } = cacheWithChannel();
+    const readAt = cache.generation();
+    channel().event([sessionFingerprint(hashOf(1))]);
+    cache.set(hashOf(1), readAt, session('w1'), NOW);
+    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
+  });
+
+  it('trusts an entry a minute at most', () => {
+    const { cache } = cacheWithChannel();
+    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    expect(cache.get(hashOf(1), NOW + 59_000)?.wallet).toBe('w1');
+    expect(cache.get(hashOf(1), NOW + 60_000)).toBeUndefined();
+  });
+});

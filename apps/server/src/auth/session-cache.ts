@@ -1,0 +1,110 @@
+// Live sessions kept in memory per process (docs/decisions/057-session-cache.md), so a signed-in
+// read costs no query while its session is cached. The database stays the authority: an entry is
+// only used while, by its own expiry and last-seen times on wall time, the session is live and
+// needs no last_seen_at write; anything else goes back to the sessions table (auth/sessions.ts).
+// A session that ends anywhere (logout, a sign-in replacing it, the clean-up of expired rows, any
+// statement by anyone) is announced by the sessions trigger (migration 0016) on the realtime
+// channel every process LISTENs on, naming only a fingerprint of its token hash; after a lost
+// LISTEN connection every entry goes.
+import { createHash } from 'node:crypto';
+import { SESSIONS_CHANGED_CHANNEL } from '../realtime/channels';
+import type { RealtimeHub } from '../realtime/hub';
+
+/** A live session as the sessions table held it when it was read. */
+export interface CachedSession {
+  wallet: string;
+  /** Absolute expiry (wall time, ms). */
+  expiresAt: number;
+  /** The session's last_seen_at as this process last read or wrote it (wall time, ms). */
+  lastSeenAt: number;
+}
+
+export interface SessionCache {
+  /** The session stored for this token hash, while the entry is young enough to be trusted. */
+  get(tokenHash: string, now: number): CachedSession | undefined;
+  /**
+   * Read before querying and hand back to `set`: a session read before it ended is never stored
+   * after the news of its end.
+   */
+  generation(): number;
+  set(tokenHash: string, generation: number, session: CachedSession, now: number): void;
+  /** Drops one session here at once (this process ended it; the trigger tells the others). */
+  forget(tokenHash: string): void;
+  /** How many sessions are held. */
+  size(): number;
+}
+
+/** Sessions kept at most: the oldest entry leaves first. */
+export const SESSION_CACHE_MAX = 10_000;
+/** How long an entry is trusted without reading the table again, whatever the notifications say. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+
+/**
+ * What the notification names a session by: the first 64 bits of the SHA-256 of its token hash
+ * (the trigger computes the same in SQL). It finds an entry to drop and is no use to anyone
+ * reading the channel: not the cookie, not even the hash stored in the table.
+ */
+export function sessionFingerprint(tokenHash: string): string {
+  return createHash('sha256').update(tokenHash).digest('hex').slice(0, 16);
+}
+
+interface Entry extends CachedSession {
+  tokenHash: string;
+  storedAt: number;
+}
+
+export function createSessionCache(options: {
+  realtime: Pick<RealtimeHub, 'subscribe'>;
+  maxEntries?: number;
+  ttlMs?: number;
+}): SessionCache {
+  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX;
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  // Keyed by fingerprint, so a notification finds its entry; the full hash is compared on read.
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const drop = (fingerprints: string[]) => {
+    generation += 1;
+    for (const fingerprint of fingerprints) entries.delete(fingerprint);
+  };
+  options.realtime.subscribe(SESSIONS_CHANGED_CHANNEL, {
+    // The ended sessions' fingerprints, or null when there were too many to name (or a TRUNCATE).
+    event(data) {
+      if (Array.isArray(data) && data.every((item) => typeof item === 'string')) drop(data);
+      else clear();
+    },
+    // Endings may have been missed while the LISTEN connection was down.
+    resync: clear,
+    close: clear,
+  });
+
+  return {
+    get(tokenHash, now) {
+      const fingerprint = sessionFingerprint(tokenHash);
+      const entry = entries.get(fingerprint);
+      if (!entry || entry.tokenHash !== tokenHash) return undefined;
+      const age = now - entry.storedAt;
+      if (age >= 0 && age < ttlMs) return entry;
+      entries.delete(fingerprint);
+      return undefined;
+    },
+    generation: () => generation,
+    set(tokenHash, readAt, session, now) {
+      if (readAt !== generation) return;
+      const fingerprint = sessionFingerprint(tokenHash);
+      entries.delete(fingerprint);
+      // The oldest entry makes room: a Map iterates in insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(fingerprint, { ...session, tokenHash, storedAt: now });
+    },
+    forget(tokenHash) {
+      drop([sessionFingerprint(tokenHash)]);
+    },
+    size: () => entries.size,
+  };
+}
