@@ -106,6 +106,8 @@ describe('GET /api/projects from the page cache', () => {
     await settle();
     const cookie = await signIn(t.app, await createTestWallet());
     expect((await listNames()).items[0]?.likesCount).toBe(0);
+    // The wallet's likes are cached too (answerCaches.likes): read once before the like.
+    expect((await listNames(cookie)).items[0]?.likedByMe).toBe(false);
 
     await t.database.db.execute(sql`alter table projects disable trigger projects_changed_notify`);
     try {

@@ -60,14 +60,14 @@ export async function projectListPage(
   return page;
 }
 
-/** A page of the list for a signed-in wallet: which of the cards it likes. */
+/** A page of the list for a signed-in wallet: which of the cards it likes (`likedByWallet`). */
 export async function withLikes(
-  deps: Pick<Services, 'database'>,
+  deps: Pick<Services, 'database' | 'answerCaches'>,
   wallet: string,
   page: CachedListPage,
 ): Promise<{ items: (ProjectSummary & { likedByMe: boolean })[]; nextCursor: string | null }> {
-  const liked = await likedProjectIds(
-    deps.database.db,
+  const liked = await likedByWallet(
+    deps,
     wallet,
     page.items.map((item) => item.id),
   );
