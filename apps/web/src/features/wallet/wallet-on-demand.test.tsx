@@ -3,7 +3,7 @@
 // (for the dev wallet), which is how these tests see that it loaded.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { useWallet, type WalletContextValue } from '@/lib/wallet';
 import { WalletProvider } from './wallet-provider';
 
@@ -41,6 +41,12 @@ function renderWallet() {
   return () => wallet.current!;
 }
 
+// Transformed once up front, so that a load would show within the tests' short waits.
+beforeAll(async () => {
+  await import('./wallet-engine');
+  await import('./components/connect-wallet-dialog');
+});
+
 beforeEach(() => {
   window.localStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -53,7 +59,8 @@ afterEach(() => {
 it('loads no wallet code for a visitor until Connect, then opens the connect dialog', async () => {
   const calls = fakeServer();
   const wallet = renderWallet();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Long enough for React to mount a lazy component whose code is already there (above).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(calls).toEqual([]);
   expect(wallet()).toMatchObject({ status: 'disconnected', isConnected: false });
 
@@ -63,8 +70,7 @@ it('loads no wallet code for a visitor until Connect, then opens the connect dia
     signedIn = await wallet().ensureSignedIn();
   });
   expect(signedIn).toBe(false);
-  // The first import of the wallet's code is transformed on the fly here: give it time.
-  await waitFor(() => expect(calls).toContain('/api/health'), { timeout: 5000 });
+  await waitFor(() => expect(calls).toContain('/api/health'));
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
 });
 
