@@ -66,7 +66,8 @@ describe('SiteHeader', () => {
       'href',
       '/dashboard',
     );
-    expect(within(header).getByText('7xKX...gAsU')).toBeInTheDocument();
+    // The chips' code loads with the wallet's.
+    expect(await within(header).findByText('7xKX...gAsU')).toBeInTheDocument();
     expect(within(header).getByTestId('wallet-balance')).toHaveTextContent('1.5000 SOL');
     expect(
       within(header).queryByRole('button', { name: 'Connect Wallet' }),
@@ -76,7 +77,7 @@ describe('SiteHeader', () => {
     expect(wallet.disconnect).toHaveBeenCalledTimes(1);
   });
 
-  it('puts the notification bell in the bar once the wallet is signed in', () => {
+  it('puts the notification bell in the bar once the wallet is signed in', async () => {
     const signedOut = renderHeader(fakeWallet({ publicKey: ADDRESS }));
     expect(
       within(signedOut).queryByRole('button', { name: /^Notifications/ }),
@@ -84,21 +85,22 @@ describe('SiteHeader', () => {
     cleanup();
 
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, isSignedIn: true }));
-    expect(within(header).getByRole('button', { name: 'Notifications' })).toBeVisible();
+    expect(await within(header).findByRole('button', { name: 'Notifications' })).toBeVisible();
   });
 
-  it('says "Loading..." while the balance is not known yet', () => {
+  it('says "Loading..." while the balance is not known yet', async () => {
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: null }));
-    expect(within(header).getByTestId('wallet-balance')).toHaveTextContent('Loading...');
+    expect(await within(header).findByTestId('wallet-balance')).toHaveTextContent('Loading...');
   });
 
-  it('shows "Get test SOL" only on the local chain', () => {
+  it('shows "Get test SOL" only on the local chain', async () => {
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0, isLocalChain: true }));
-    expect(within(header).getByRole('button', { name: 'Get test SOL' })).toBeInTheDocument();
+    expect(await within(header).findByRole('button', { name: 'Get test SOL' })).toBeInTheDocument();
   });
 
-  it('hides "Get test SOL" on a real cluster', () => {
+  it('hides "Get test SOL" on a real cluster', async () => {
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0 }));
+    expect(await within(header).findByTestId('wallet-balance')).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Get test SOL' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +122,7 @@ describe('SiteHeader', () => {
     expect(within(header).getAllByRole('link', { name: 'Admin' })).toHaveLength(2);
     // The admin's wallet details are in the menu: the faucet there has its visible name.
     const wallet = within(header).getByRole('region', { name: 'Wallet' });
-    expect(within(wallet).getByRole('button', { name: 'Get test SOL' })).toHaveTextContent(
+    expect(await within(wallet).findByRole('button', { name: 'Get test SOL' })).toHaveTextContent(
       'Get test SOL',
     );
     expect(within(wallet).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
@@ -135,9 +137,9 @@ describe('SiteHeader', () => {
     expect(document.querySelector('a[href="/admin/review"]')).toBeNull();
   });
 
-  it('names the header\'s faucet icon, with a "Get test SOL" tooltip', () => {
+  it('names the header\'s faucet icon, with a "Get test SOL" tooltip', async () => {
     const header = renderHeader(fakeWallet({ publicKey: ADDRESS, balance: 0, isLocalChain: true }));
-    const faucet = within(header).getByRole('button', { name: 'Get test SOL' });
+    const faucet = await within(header).findByRole('button', { name: 'Get test SOL' });
     expect(within(faucet).getByTestId('faucet-tooltip')).toHaveTextContent('Get test SOL');
   });
 });

@@ -8,16 +8,19 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { AddressChip } from '@/features/wallet/components/address-chip';
-import { BalanceChip, type BalanceUnit } from '@/features/wallet/components/balance-chip';
+import type { BalanceUnit } from '@/features/wallet/components/balance-chip';
 import { ConnectWalletButton } from '@/features/wallet/components/connect-wallet-button';
-import { DisconnectButton } from '@/features/wallet/components/disconnect-button';
-import { FaucetButton } from '@/features/wallet/components/faucet-button';
-import { TestTokenButton } from '@/features/wallet/components/test-token-button';
+import {
+  LazyAddressChip as AddressChip,
+  LazyBalanceChip as BalanceChip,
+  LazyDisconnectButton as DisconnectButton,
+  LazyFaucetButton as FaucetButton,
+  LazyTestTokenButton as TestTokenButton,
+} from '@/features/wallet/components/load-wallet-chips';
 import { SolPriceChip } from '@/features/wallet/components/sol-price-chip';
 import { cn } from '@/lib/cn';
 import { useWallet } from '@/lib/wallet';
@@ -95,7 +98,9 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <SolPriceChip className="hidden md:inline-flex" />
           {walletConnected ? (
-            <>
+            // The chips' code comes with the wallet's (load-wallet-chips.ts); the bell waits with
+            // them so the bar fills in once.
+            <Suspense fallback={null}>
               <FaucetButton compact className={inBarFromXl} />
               <TestTokenButton compact className={inBarFromXl} />
               <BalanceChip
@@ -106,7 +111,7 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
               <NotificationBell />
               <AddressChip />
               <DisconnectButton size="sm" className={inBarFromXl} />
-            </>
+            </Suspense>
           ) : (
             <ConnectWalletButton size="sm" />
           )}
@@ -161,12 +166,12 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
             >
               <SolPriceChip className="md:hidden" />
               {walletConnected ? (
-                <>
+                <Suspense fallback={null}>
                   <BalanceChip unit={balanceUnit} onUnitChange={setBalanceUnit} />
                   <FaucetButton />
                   <TestTokenButton />
                   <DisconnectButton size="sm" className="ml-auto" />
-                </>
+                </Suspense>
               ) : null}
             </section>
             <div className="flex items-center justify-between border-t pt-3 sm:hidden">

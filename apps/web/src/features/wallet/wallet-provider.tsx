@@ -1,69 +1,124 @@
-// The wallet session: connect (by hand, or silently on load when the wallet already trusts the
-// site), sign in to the server with the wallet, balance, disconnect. Fills in `useWallet()` and
-// holds the one connect dialog every "connect" button opens. Each job lives in its own hook; this
-// file only puts them together into the context value (decision 023).
-import { useMemo, type ReactNode } from 'react';
-import { WalletContext, type WalletContextValue, type WalletStatus } from '@/lib/wallet';
-import { ConnectDialogSlot, useConnectDialog } from './connect-dialog-slot';
-import { useLiveConnection } from './live-connection';
-import { useLocalChain } from './use-local-chain';
-import { useForgetBalances, useWalletBalance } from './use-wallet-balance';
-import { useWalletChoices } from './use-wallet-choices';
-import { useWalletConnection } from './use-wallet-connection';
-import { useWalletSession } from './use-wallet-session';
-import { useWalletSigner } from './use-wallet-signer';
+// Fills in `useWallet()` without putting the wallet's code in the first page load
+// (docs/decisions/058-wallet-on-demand.md). Until the wallet is needed, the value says
+// "disconnected" and each action loads the wallet's code (wallet-engine.tsx: connectors, session,
+// balance, the connect dialog), waits for it, then does what was asked. The code loads at once
+// when a wallet may reconnect silently (the last one used is remembered, or Phantom is injected),
+// and otherwise with the first action (Connect, Invest, Like...); while the page is idle it is only
+// fetched, so a first click does not wait for the network.
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import { WalletContext, type WalletContextValue } from '@/lib/wallet';
+import { prefetchConnectDialog } from './components/load-connect-dialog';
+import { prefetchWalletChips } from './components/load-wallet-chips';
+import { loadWalletEngine, prefetchWalletEngine } from './load-wallet-engine';
+import { lastConnection, rememberDisconnect, wasDisconnectedOnPurpose } from './wallet-storage';
+
+const WalletEngine = lazy(async () => ({ default: (await loadWalletEngine()).WalletEngine }));
+
+/** A wallet may reconnect without a click: the last one used, or an injected Phantom. */
+function mayReconnectOnLoad(): boolean {
+  if (wasDisconnectedOnPurpose()) return false;
+  if (lastConnection().walletName) return true;
+  const injected = window as { phantom?: { solana?: unknown }; solana?: unknown };
+  return Boolean(injected.phantom?.solana ?? injected.solana);
+}
+
+type Actions = Pick<
+  WalletContextValue,
+  | 'connect'
+  | 'disconnect'
+  | 'signMessage'
+  | 'signTransaction'
+  | 'refreshBalance'
+  | 'ensureSignedIn'
+  | 'openConnectDialog'
+>;
 
 export function WalletProvider({ children }: { children: ReactNode }) {
-  const dialog = useConnectDialog();
-  const { openConnectDialog } = dialog;
-  const wallets = useWalletChoices();
-  const isLocalChain = useLocalChain();
-  const live = useLiveConnection();
-  const { session, hasSession, resetSession, establishSession, ensureSignedIn } = useWalletSession(
-    live,
-    openConnectDialog,
-  );
-  const forgetBalances = useForgetBalances();
-  const { connected, connecting, connect, disconnect } = useWalletConnection(
-    live,
-    { hasSession, resetSession, establishSession },
-    forgetBalances,
-  );
-  const address = connected?.address ?? null;
-  const { balance, refreshBalance } = useWalletBalance(address, live);
-  const signer = useWalletSigner(live);
+  const [wanted, setWanted] = useState(mayReconnectOnLoad);
+  const [engine, setEngine] = useState<WalletContextValue | null>(null);
+  const waitingRef = useRef<((engine: WalletContextValue) => void)[]>([]);
 
-  const status: WalletStatus = connecting ? 'connecting' : connected ? 'connected' : 'disconnected';
-  const walletName = connected?.walletName ?? null;
-  const isSignedIn = address !== null && session.wallet === address;
-  const isAdmin = isSignedIn && session.isAdmin;
+  const onValue = useCallback((value: WalletContextValue) => {
+    setEngine(value);
+    for (const resolve of waitingRef.current.splice(0)) resolve(value);
+  }, []);
 
-  // Every action is a stable function: the context value changes only with the state.
-  const actions = useMemo(
-    () => ({ connect, disconnect, ...signer, refreshBalance, ensureSignedIn, openConnectDialog }),
-    [connect, disconnect, signer, refreshBalance, ensureSignedIn, openConnectDialog],
-  );
+  // The header's chips for a connected wallet come with the wallet's code.
+  useEffect(() => {
+    if (wanted) prefetchWalletChips();
+  }, [wanted]);
 
-  const value = useMemo<WalletContextValue>(
-    () => ({
-      status,
-      publicKey: address,
-      isConnected: address !== null,
-      walletName,
-      balance,
-      isSignedIn,
-      isAdmin,
-      isLocalChain,
-      wallets,
+  useEffect(() => {
+    if (wanted) return;
+    return whenIdle(() => {
+      prefetchWalletEngine();
+      prefetchConnectDialog();
+    }, 5000);
+  }, [wanted]);
+
+  // The value before the wallet's code is there. Nobody is connected, so what needs a connected
+  // wallet answers as the wallet does for a visitor without one (signing is refused, a write's
+  // sign-in opens the connect dialog and resolves false) without waiting for React to render the
+  // wallet; connecting loads the code, then connects.
+  const dormant = useMemo<WalletContextValue>(() => {
+    const withEngine = () =>
+      new Promise<WalletContextValue>((resolve) => {
+        waitingRef.current.push(resolve);
+        setWanted(true);
+      });
+    const openConnectDialog = () => {
+      prefetchConnectDialog();
+      void withEngine().then((loaded) => loaded.openConnectDialog());
+    };
+    const notConnected = async (): Promise<never> => {
+      const { WALLET_ERRORS } = await import('./wallet-messages');
+      throw new Error(WALLET_ERRORS.notConnected);
+    };
+    const actions: Actions = {
+      connect: async (walletName, accountAddress) =>
+        (await withEngine()).connect(walletName, accountAddress),
+      disconnect: async () => rememberDisconnect(),
+      signMessage: notConnected,
+      signTransaction: notConnected,
+      refreshBalance: notConnected,
+      ensureSignedIn: async () => {
+        openConnectDialog();
+        return false;
+      },
+      openConnectDialog,
+    };
+    return {
+      status: 'disconnected',
+      publicKey: null,
+      isConnected: false,
+      walletName: null,
+      balance: null,
+      isSignedIn: false,
+      isAdmin: false,
+      isLocalChain: false,
+      wallets: [],
       ...actions,
-    }),
-    [status, address, walletName, balance, isSignedIn, isAdmin, isLocalChain, wallets, actions],
-  );
+    };
+  }, []);
 
   return (
-    <WalletContext.Provider value={value}>
+    <WalletContext.Provider value={engine ?? dormant}>
       {children}
-      <ConnectDialogSlot used={dialog.used} open={dialog.open} onOpenChange={dialog.setOpen} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <WalletEngine onValue={onValue} />
+        </Suspense>
+      ) : null}
     </WalletContext.Provider>
   );
 }

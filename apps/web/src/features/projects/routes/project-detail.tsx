@@ -10,13 +10,10 @@ import { tokenSymbol, useToken } from '@/lib/tokens';
 import { useProject } from '../api/get-project';
 import { useRelatedProjects } from '../api/get-related-projects';
 import { AboutProject } from '../components/detail/about-project';
-import { BackersList } from '../components/detail/backers-list';
 import { BondingCurveCard } from '../components/detail/bonding-curve-card';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { FundingProgressCard } from '../components/detail/funding-progress-card';
 import { InvestBox } from '../components/detail/invest-box';
-import { LatestTransactions } from '../components/detail/latest-transactions';
-import { ProjectCommunity } from '../components/detail/project-community';
 import { ProjectDetailsCard } from '../components/detail/project-details-card';
 import { ProjectHeader } from '../components/detail/project-header';
 import { ProjectNotFound } from '../components/detail/project-not-found';
@@ -43,6 +40,24 @@ const PriceChartCard = lazy(async () => ({
   default: (await import('../components/detail/price-chart-card')).PriceChartCard,
 }));
 const cardRoom = <div aria-hidden="true" className="rounded-xl border bg-card shadow-sm" />;
+
+// The backers, the latest trades and the community tabs (comments and updates, with their forms)
+// sit below the first screen on every width (from y = 1,270 px at 1280x900, 2,500 px at 390x844):
+// their code and their requests come after the first paint too (docs/decisions/058-wallet-on-demand.md).
+// Until then an empty card about the height of the section's loading state holds a place; below
+// the first screen, the difference moves nothing the reader sees.
+const BackersList = lazy(async () => ({
+  default: (await import('../components/detail/backers-list')).BackersList,
+}));
+const LatestTransactions = lazy(async () => ({
+  default: (await import('../components/detail/latest-transactions')).LatestTransactions,
+}));
+const sectionRoom = (height: string) => (
+  <div aria-hidden="true" className={`rounded-xl border bg-card shadow-sm ${height}`} />
+);
+const ProjectCommunity = lazy(async () => ({
+  default: (await import('../components/detail/project-community')).ProjectCommunity,
+}));
 
 export default function ProjectDetailRoute() {
   const { id = '' } = useParams();
@@ -95,7 +110,9 @@ function ProjectDetail({ id }: { id: string }) {
             </AfterFirstPaint>
           </div>
           <div className="order-6">
-            <BackersList projectId={data.id} />
+            <AfterFirstPaint placeholder={sectionRoom('h-64')}>
+              <BackersList projectId={data.id} />
+            </AfterFirstPaint>
           </div>
           <div className="order-7">
             <TokenMarketPanel market={market.data} isLoading={marketLoading} />
@@ -108,14 +125,18 @@ function ProjectDetail({ id }: { id: string }) {
             ) : null}
           </div>
           <div className="order-10">
-            <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
+            <AfterFirstPaint placeholder={sectionRoom('h-72')}>
+              <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
+            </AfterFirstPaint>
           </div>
           <div className="order-11">
-            <ProjectCommunity
-              projectId={data.id}
-              creatorWallet={data.creatorWallet}
-              isApproved={data.status === 'approved'}
-            />
+            <AfterFirstPaint placeholder={<div aria-hidden="true" className="h-80" />}>
+              <ProjectCommunity
+                projectId={data.id}
+                creatorWallet={data.creatorWallet}
+                isApproved={data.status === 'approved'}
+              />
+            </AfterFirstPaint>
           </div>
         </div>
         <aside
