@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // jsdom pages with user-event typing and lazy chunks: 5 s was short on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -125,7 +125,8 @@ describe('FundingChartCard', () => {
       name: 'Funding over time: 0.75 SOL raised of a 10.00 SOL goal from 2 backers; the campaign ends Mar 31, 2026.',
     });
     expect(chart).toHaveStyle({ height: '240px' });
-    expect(chart.querySelector('canvas')).not.toBeNull();
+    // The chart library loads on demand: the canvas comes once its module has.
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(chart.querySelector('[data-deadline-mark]')).toHaveTextContent('Deadline');
 
@@ -161,6 +162,7 @@ describe('FundingChartCard', () => {
     expect(card).toHaveTextContent(FUNDING_CHART_MESSAGES.description('USDC'));
     expect(card).not.toHaveTextContent('SOL');
     expect(chart).toBeVisible();
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
     const [area] = drawn.series;
     expect(area?.priceLines).toEqual([expect.objectContaining({ price: 500, title: 'Goal' })]);
     const values = (area?.data ?? []).flatMap((point) =>
@@ -234,7 +236,8 @@ describe('PriceChartCard', () => {
     const chart = await screen.findByRole('img', {
       name: 'FROG price over its last 2 trades: from 0.00000005 to 0.0000001 SOL per token.',
     });
-    expect(chart.querySelector('canvas')).not.toBeNull();
+    // The chart library loads on demand: the canvas comes once its module has.
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
     expect(drawn.series[0]?.data).toEqual([
       { time: 1_800_000_000, value: 5e-8 },
       { time: 1_800_000_100, value: 1e-7 },
