@@ -4,13 +4,18 @@
 // and Playwright e2e against the built server in Debian Chromium. API tests and the e2e server run
 // on PostgreSQL when DATABASE_URL is set, on PGlite otherwise. Ends with one line "N passed, N
 // failed".
-// Flags: --skip-check, --skip-e2e (for quick local runs; CI runs everything).
+// Flags: --skip-check, --skip-e2e (for quick local runs); --second-database (a second run on another
+// database, as CI's PostgreSQL pass: only what the database changes, the API tests and the e2e of the
+// money journeys, on the build the first run made; docs/decisions/060-ci-second-database.md).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
+const secondDatabase = args.has('--second-database');
+/** The Playwright projects a second database runs: the money journeys (escrow, settlement, claims). */
+const moneyProjects = ['token-escrow', 'investing'];
 const outDir = join(root, '.test-output');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -58,13 +63,13 @@ async function checks() {
 }
 
 async function vitest() {
-  console.log(
-    `\n== vitest (unit, web, api on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
-  );
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\n== vitest (${secondDatabase ? 'api' : 'unit, web, api'} on ${database})`);
   const output = join(outDir, 'vitest.json');
   const code = await run('npx', [
     'vitest',
     'run',
+    ...(secondDatabase ? ['--project', 'api'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
@@ -170,7 +175,7 @@ async function emptyPostgres(url) {
 async function e2e() {
   console.log('\n== build');
   try {
-    await ensureBuilt({ force: true });
+    await ensureBuilt({ force: !secondDatabase });
   } catch (error) {
     console.error(String(error));
     return record('build', 0, 1);
@@ -186,7 +191,12 @@ async function e2e() {
   }
   console.log('\n== playwright e2e');
   const output = join(outDir, 'playwright.json');
-  const code = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+  // The money projects depend on `app` for their order only (the server's clock), not its data.
+  const projects = secondDatabase
+    ? [...moneyProjects.flatMap((name) => ['--project', name]), '--no-deps']
+    : [];
+  const playwright = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...projects];
+  const code = await run('npx', playwright, {
     env: {
       ...process.env,
       E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
@@ -215,7 +225,7 @@ try {
   record('npm ci', 0, 1);
 }
 if (totals.failed === 0) {
-  if (!args.has('--skip-check')) await checks();
+  if (!args.has('--skip-check') && !secondDatabase) await checks();
   await vitest();
   if (!args.has('--skip-e2e')) await e2e();
 }
