@@ -47,10 +47,16 @@ export interface WalletContextValue {
   refreshBalance(): Promise<number>;
   /**
    * Call before a write: resolves true once the server session belongs to this wallet, asking the
-   * wallet to sign in if needed. False when no wallet is connected (the connect dialog opens) or
-   * the user declines to sign.
+   * wallet to sign in if needed (after a reconnect on load has settled, as `connectedAddress`).
+   * False when no wallet is connected (the connect dialog opens) or the user declines to sign.
    */
   ensureSignedIn(): Promise<boolean>;
+  /**
+   * The connected wallet's address once a reconnect on load has settled, or null when no wallet is
+   * connected. After a reload a wallet that trusts the site reconnects without a click, and until
+   * it has, `isConnected` is false: a click that needs a wallet asks this first.
+   */
+  connectedAddress(): Promise<string | null>;
   /** Opens the connect dialog (e.g. "Connect Wallet to Invest"). */
   openConnectDialog(): void;
 }

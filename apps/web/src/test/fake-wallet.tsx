@@ -22,6 +22,7 @@ export function fakeWallet(overrides: Partial<WalletContextValue> = {}): WalletC
     signTransaction: vi.fn((transaction: string) => Promise.resolve(transaction)),
     refreshBalance: vi.fn(() => Promise.resolve(0)),
     ensureSignedIn: vi.fn(() => Promise.resolve(false)),
+    connectedAddress: vi.fn(() => Promise.resolve(publicKey)),
     openConnectDialog: vi.fn(),
     ...overrides,
   };

@@ -18,7 +18,7 @@ export interface SessionControl {
 }
 
 export function useWalletConnection(
-  { connectionRef, addressRef }: LiveConnection,
+  { connectionRef, addressRef, reconnectedRef }: LiveConnection,
   { hasSession, resetSession, establishSession }: SessionControl,
   forgetBalances: () => void,
 ) {
@@ -65,7 +65,7 @@ export function useWalletConnection(
         setConnected({ walletName: connection.walletName, address: next });
         void establishSession(next, 'user');
       });
-      void establishSession(connection.address, mode);
+      return establishSession(connection.address, mode);
     },
     [connectionRef, addressRef, hasSession, clearLocalState, establishSession],
   );
@@ -75,7 +75,7 @@ export function useWalletConnection(
       autoConnectRef.current.cancelled = true;
       setConnecting(true);
       try {
-        adopt(await openConnection(walletName, accountAddress, false), 'user');
+        void adopt(await openConnection(walletName, accountAddress, false), 'user');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (message.includes('rejected')) console.warn('Wallet connection cancelled:', message);
@@ -105,7 +105,7 @@ export function useWalletConnection(
     }
   }, [connectionRef, hasSession, clearLocalState]);
 
-  useAutoReconnect(adopt, autoConnectRef);
+  useAutoReconnect(adopt, autoConnectRef, reconnectedRef);
 
   return { connected, connecting, connect, disconnect };
 }

@@ -26,7 +26,7 @@ function signInFailureReason(error: unknown): string {
 
 /** `openConnectDialog` is what `ensureSignedIn()` does when no wallet is connected. */
 export function useWalletSession(
-  { connectionRef, addressRef }: LiveConnection,
+  { connectionRef, addressRef, reconnectedRef }: LiveConnection,
   openConnectDialog: () => void,
 ) {
   const [session, setSession] = useState<AuthSession>(NO_SESSION);
@@ -106,16 +106,29 @@ export function useWalletSession(
     [addressRef, signIn, updateSession],
   );
 
+  /** The connected address, once a reconnect on load has settled. */
+  const connectedAddress = useCallback(async () => {
+    await reconnectedRef.current;
+    return addressRef.current;
+  }, [reconnectedRef, addressRef]);
+
   /** Before a write: true once the session belongs to the connected wallet (signing in if needed). */
   const ensureSignedIn = useCallback(async () => {
-    const current = addressRef.current;
+    const current = await connectedAddress();
     if (!current) {
       openConnectDialog();
       return false;
     }
     if (sessionRef.current.wallet === current) return true;
     return signIn(current);
-  }, [addressRef, openConnectDialog, signIn]);
+  }, [connectedAddress, openConnectDialog, signIn]);
 
-  return { session, hasSession, resetSession, establishSession, ensureSignedIn };
+  return {
+    session,
+    hasSession,
+    resetSession,
+    establishSession,
+    ensureSignedIn,
+    connectedAddress,
+  };
 }

@@ -21,10 +21,8 @@ export function WalletEngine({ onValue }: { onValue: (value: WalletContextValue)
   const wallets = useWalletChoices();
   const isLocalChain = useLocalChain();
   const live = useLiveConnection();
-  const { session, hasSession, resetSession, establishSession, ensureSignedIn } = useWalletSession(
-    live,
-    openConnectDialog,
-  );
+  const { session, hasSession, resetSession, establishSession, ensureSignedIn, connectedAddress } =
+    useWalletSession(live, openConnectDialog);
   const forgetBalances = useForgetBalances();
   const { connected, connecting, connect, disconnect } = useWalletConnection(
     live,
@@ -42,8 +40,24 @@ export function WalletEngine({ onValue }: { onValue: (value: WalletContextValue)
 
   // Every action is a stable function: the context value changes only with the state.
   const actions = useMemo(
-    () => ({ connect, disconnect, ...signer, refreshBalance, ensureSignedIn, openConnectDialog }),
-    [connect, disconnect, signer, refreshBalance, ensureSignedIn, openConnectDialog],
+    () => ({
+      connect,
+      disconnect,
+      ...signer,
+      refreshBalance,
+      ensureSignedIn,
+      connectedAddress,
+      openConnectDialog,
+    }),
+    [
+      connect,
+      disconnect,
+      signer,
+      refreshBalance,
+      ensureSignedIn,
+      connectedAddress,
+      openConnectDialog,
+    ],
   );
 
   const value = useMemo<WalletContextValue>(

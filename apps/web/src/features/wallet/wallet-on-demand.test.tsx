@@ -7,13 +7,20 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { useWallet, type WalletContextValue } from '@/lib/wallet';
 import { WalletProvider } from './wallet-provider';
 
-function fakeServer() {
+const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+
+/** The server's health and, when `sessionWallet` is given, a session cookie of that wallet. */
+function fakeServer(sessionWallet: string | null = null) {
   const calls: string[] = [];
+  const answers: Record<string, unknown> = {
+    '/api/health': { ok: true, chain: { kind: 'rpc' } },
+    '/api/auth/session': { wallet: sessionWallet, isAdmin: false },
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string) => {
       calls.push(path);
-      const body = path === '/api/health' ? { ok: true, chain: { kind: 'rpc' } } : null;
+      const body = answers[path] ?? null;
       return Promise.resolve(
         new Response(JSON.stringify(body), {
           status: body ? 200 : 404,
@@ -25,10 +32,15 @@ function fakeServer() {
   return calls;
 }
 
+/** The wallet's value now; `firstValue` is the one before its code was there. */
 function renderWallet() {
-  const wallet: { current: WalletContextValue | null } = { current: null };
+  const wallet: { current: WalletContextValue | null; first: WalletContextValue | null } = {
+    current: null,
+    first: null,
+  };
   function Probe() {
     wallet.current = useWallet();
+    wallet.first ??= wallet.current;
     return null;
   }
   render(
@@ -38,7 +50,7 @@ function renderWallet() {
       </WalletProvider>
     </QueryClientProvider>,
   );
-  return () => wallet.current!;
+  return Object.assign(() => wallet.current!, { firstValue: () => wallet.first! });
 }
 
 // Transformed once up front, so that a load would show within the tests' short waits.
@@ -54,6 +66,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'phantom');
 });
 
 it('loads no wallet code for a visitor until Connect, then opens the connect dialog', async () => {
@@ -79,4 +92,58 @@ it('refuses to sign before the code is there, as without a wallet', async () => 
   const wallet = renderWallet();
   await expect(wallet().signMessage('hello')).rejects.toThrow('Wallet not connected');
   await expect(wallet().refreshBalance()).rejects.toThrow('Wallet not connected');
+});
+
+it('right after a reload, an action waits for the trusted wallet to reconnect instead of asking to connect', async () => {
+  // The last visit: Phantom connected and signed in; the server still has its session.
+  fakeServer(ADDRESS);
+  window.localStorage.setItem('walletName', 'Phantom');
+  window.localStorage.setItem(
+    'signedWallets',
+    JSON.stringify({ [ADDRESS]: '2026-11-27T00:00:00Z' }),
+  );
+  let answerReconnect = () => {};
+  const signMessage = vi.fn();
+  const phantom = {
+    isPhantom: true,
+    connect: vi.fn(
+      () =>
+        new Promise((resolve) => {
+          answerReconnect = () => resolve({ publicKey: { toString: () => ADDRESS } });
+        }),
+    ),
+    disconnect: vi.fn(() => Promise.resolve()),
+    signMessage,
+    on: vi.fn(),
+    off: vi.fn(),
+  };
+  Object.assign(window, { phantom: { solana: phantom } });
+  const wallet = renderWallet();
+
+  // A click before the wallet's code or Phantom's answer is there (a like, a follow, a comment),
+  // from a button rendered before the code (the first value) or after it (the value now).
+  expect(wallet.firstValue().isConnected).toBe(false);
+  const address = wallet.firstValue().connectedAddress();
+  const signedIn = wallet.firstValue().ensureSignedIn();
+  const addressNow = wallet().connectedAddress();
+  await waitFor(() => expect(phantom.connect).toHaveBeenCalledWith({ onlyIfTrusted: true }));
+  answerReconnect();
+
+  expect(await address).toBe(ADDRESS);
+  expect(await addressNow).toBe(ADDRESS);
+  expect(await signedIn).toBe(true);
+  // The session the server already had: no new signature, and no connect dialog.
+  expect(signMessage).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(wallet().isSignedIn).toBe(true));
+  // A button rendered before the code, clicked once it has come and settled, answers at once.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const late = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300));
+  expect(await Promise.race([wallet.firstValue().connectedAddress(), late])).toBe(ADDRESS);
+});
+
+it('without a wallet to reconnect, an action answers at once that none is connected', async () => {
+  fakeServer();
+  const wallet = renderWallet();
+  expect(await wallet().connectedAddress()).toBeNull();
 });

@@ -3,8 +3,10 @@
 // "disconnected" and each action loads the wallet's code (wallet-engine.tsx: connectors, session,
 // balance, the connect dialog), waits for it, then does what was asked. The code loads at once
 // when a wallet may reconnect silently (the last one used is remembered, or Phantom is injected),
-// and otherwise with the first action (Connect, Invest, Like...); while the page is idle it is only
-// fetched, so a first click does not wait for the network.
+// and an action asked before it is there waits for the reconnect (a click right after a reload
+// likes as the wallet, not as a visitor); otherwise it loads with the first action (Connect,
+// Invest, Like...), and while the page is idle it is only fetched, so a first click does not wait
+// for the network.
 import {
   lazy,
   Suspense,
@@ -40,15 +42,20 @@ type Actions = Pick<
   | 'signTransaction'
   | 'refreshBalance'
   | 'ensureSignedIn'
+  | 'connectedAddress'
   | 'openConnectDialog'
 >;
 
 export function WalletProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(mayReconnectOnLoad);
+  // Read by the actions below, which outlive a render.
+  const wantedRef = useRef(wanted);
   const [engine, setEngine] = useState<WalletContextValue | null>(null);
+  const engineRef = useRef<WalletContextValue | null>(null);
   const waitingRef = useRef<((engine: WalletContextValue) => void)[]>([]);
 
   const onValue = useCallback((value: WalletContextValue) => {
+    engineRef.current = value;
     setEngine(value);
     for (const resolve of waitingRef.current.splice(0)) resolve(value);
   }, []);
@@ -66,14 +73,17 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     }, 5000);
   }, [wanted]);
 
-  // The value before the wallet's code is there. Nobody is connected, so what needs a connected
-  // wallet answers as the wallet does for a visitor without one (signing is refused, a write's
-  // sign-in opens the connect dialog and resolves false) without waiting for React to render the
-  // wallet; connecting loads the code, then connects.
+  // The value before the wallet's code is there. While a wallet may be reconnecting, a write's
+  // sign-in and `connectedAddress` wait for the code and its reconnect. Otherwise nobody is
+  // connected, so what needs a connected wallet answers as the wallet does for a visitor without
+  // one (signing is refused, a write's sign-in opens the connect dialog and resolves false)
+  // without waiting for React to render the wallet; connecting loads the code, then connects.
   const dormant = useMemo<WalletContextValue>(() => {
     const withEngine = () =>
       new Promise<WalletContextValue>((resolve) => {
+        if (engineRef.current) return resolve(engineRef.current);
         waitingRef.current.push(resolve);
+        wantedRef.current = true;
         setWanted(true);
       });
     const openConnectDialog = () => {
@@ -92,9 +102,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       signTransaction: notConnected,
       refreshBalance: notConnected,
       ensureSignedIn: async () => {
+        if (wantedRef.current) return (await withEngine()).ensureSignedIn();
         openConnectDialog();
         return false;
       },
+      connectedAddress: async () =>
+        wantedRef.current ? (await withEngine()).connectedAddress() : null,
       openConnectDialog,
     };
     return {

@@ -56,14 +56,14 @@ export function useFollow(projectId: string) {
  */
 export function useToggleFollow(projectId: string) {
   const queryClient = useQueryClient();
-  const { isConnected, ensureSignedIn, publicKey } = useWallet();
+  const { connectedAddress, ensureSignedIn, publicKey } = useWallet();
   // Once signed in, the session's wallet is the connected one.
   const signedInKey = projectQueryKeys.follow(projectId, publicKey);
 
   return useMutation({
     mutationKey: projectQueryKeys.followToggle(projectId),
     mutationFn: async (following: boolean) => {
-      if (!isConnected) throw new FollowNotSent('No wallet connected');
+      if (!(await connectedAddress())) throw new FollowNotSent('No wallet connected');
       if (!(await ensureSignedIn())) throw new FollowNotSent('Not signed in');
       const before = queryClient.getQueryData<FollowResponse>(signedInKey);
       if (before) {

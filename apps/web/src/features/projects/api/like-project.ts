@@ -39,12 +39,12 @@ export function setLike(projectId: string, like: boolean): Promise<LikeResponse>
  */
 export function useToggleLike(projectId: string) {
   const queryClient = useQueryClient();
-  const { isConnected, ensureSignedIn } = useWallet();
+  const { connectedAddress, ensureSignedIn } = useWallet();
 
   return useMutation({
     mutationKey: projectQueryKeys.like(projectId),
     mutationFn: async (liked: boolean) => {
-      if (!isConnected) {
+      if (!(await connectedAddress())) {
         toast(LIKE_TOASTS.walletRequired);
         throw new LikeNotSent('No wallet connected');
       }

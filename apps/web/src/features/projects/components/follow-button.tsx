@@ -20,7 +20,7 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ projectId, className }: FollowButtonProps) {
-  const { isConnected } = useWallet();
+  const { isConnected, connectedAddress } = useWallet();
   const follow = useFollow(projectId);
   const toggle = useToggleFollow(projectId);
   const [askToConnect, setAskToConnect] = useState(false);
@@ -39,9 +39,10 @@ export function FollowButton({ projectId, className }: FollowButtonProps) {
         aria-busy={toggle.isPending || undefined}
         onPointerEnter={isConnected ? undefined : prefetchLikeConnectDialog}
         onFocus={isConnected ? undefined : prefetchLikeConnectDialog}
-        onClick={() => {
-          if (!isConnected) setAskToConnect(true);
-          else toggle.mutate(following);
+        onClick={async () => {
+          // Right after a reload the wallet may still be reconnecting: its answer decides.
+          if (await connectedAddress()) toggle.mutate(following);
+          else setAskToConnect(true);
         }}
         className={cn(
           'tabular-nums',

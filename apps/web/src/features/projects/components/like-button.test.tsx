@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectQueryKeys } from '@/lib/query-keys';
 import type { WalletContextValue } from '@/lib/wallet';
 import { useToggleLike } from '../api/like-project';
-import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
+import {
+  connectedTestWallet,
+  jsonResponse,
+  TEST_WALLET,
+  testProviders,
+  testWallet,
+} from '@/test/providers';
 import { LikeButton } from './like-button';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
@@ -101,6 +107,27 @@ describe('LikeButton', () => {
     expect(toast).toHaveTextContent('Failed to update like status. Please try again.');
     expect(toast).toHaveAttribute('data-type', 'error');
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('a click while the wallet reconnects after a reload removes the like once it has, without asking to connect', async () => {
+    const fetch = vi.fn(() => Promise.resolve(jsonResponse({ liked: false, likesCount: 2 })));
+    vi.stubGlobal('fetch', fetch);
+    let reconnected: (address: string) => void = () => {};
+    const reconnecting = new Promise<string>((resolve) => (reconnected = resolve));
+    // Not connected yet as far as the page knows; the wallet's answer is on its way.
+    const wallet = testWallet({
+      connectedAddress: vi.fn(() => reconnecting),
+      ensureSignedIn: vi.fn(() => Promise.resolve(true)),
+    });
+    await userEvent.click(renderButton(wallet, { liked: true }));
+    reconnected(TEST_WALLET);
+
+    expect(await toastTitled('Removed like')).toHaveTextContent('Project unliked successfully');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/projects/${PROJECT_ID}/like`,
+      expect.objectContaining({ method: 'DELETE' }),
+    );
   });
 
   it('sends nothing when the user declines to sign in', async () => {

@@ -30,7 +30,7 @@ export function LikeButton({
   variant = 'card',
   className,
 }: LikeButtonProps) {
-  const { isConnected } = useWallet();
+  const { isConnected, connectedAddress } = useWallet();
   const toggle = useToggleLike(projectId);
   const [askToConnect, setAskToConnect] = useState(false);
   const likes = formatLikes(likesCount);
@@ -47,9 +47,10 @@ export function LikeButton({
         aria-busy={toggle.isPending || undefined}
         onPointerEnter={isConnected ? undefined : prefetchLikeConnectDialog}
         onFocus={isConnected ? undefined : prefetchLikeConnectDialog}
-        onClick={() => {
-          if (!isConnected) setAskToConnect(true);
-          else toggle.mutate(liked);
+        onClick={async () => {
+          // Right after a reload the wallet may still be reconnecting: its answer decides.
+          if (await connectedAddress()) toggle.mutate(liked);
+          else setAskToConnect(true);
         }}
         className={cn(
           'tabular-nums',
