@@ -1,4 +1,5 @@
 // Builds the app for API tests on the shared test database, reset to empty before each test.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,4 +114,33 @@ export async function signIn(
   const cookie = verify.cookies.find((c) => c.name === 'memetank_session');
   if (verify.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${verify.body}`);
   return `memetank_session=${cookie.value}`;
+}
+
+/**
+ * Waits until every notification sent so far on `channel` has reached this app: on PostgreSQL they
+ * travel on the LISTEN connection after the writer's commit, in order, so a marker sent now arrives
+ * after them (a late one would drop an answer a test has just cached). `payload` shapes the marker
+ * as the channel's messages are shaped (the sessions channel carries lists).
+ */
+export async function notificationsSettled(
+  t: TestApp,
+  channel: string,
+  payload: (marker: string) => unknown = (marker) => marker,
+): Promise<void> {
+  const sent = payload(randomUUID());
+  const { realtime } = t.app.services;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the marker notification never came')), 5_000);
+    const stop = realtime.subscribe(channel, {
+      event(data) {
+        if (JSON.stringify(data) !== JSON.stringify(sent)) return;
+        clearTimeout(timer);
+        stop();
+        resolve();
+      },
+      resync() {},
+      close() {},
+    });
+    realtime.publish(channel, sent).catch(reject);
+  });
 }

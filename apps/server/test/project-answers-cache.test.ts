@@ -2,14 +2,19 @@
 // answered from memory for a few seconds, every write that changes what they show seen at once
 // (by its writer before any notification, by everyone through the projects trigger's), and the
 // per-wallet `likedByMe` set per request, never shared between wallets.
-import { randomUUID } from 'node:crypto';
 import type { CommentListResponse } from '@memetank/shared/api/comments';
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClock } from '../src/lib/clock';
 import { PROJECTS_CHANGED_CHANNEL } from '../src/realtime/channels';
-import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import {
+  createTestApp,
+  resetDatabase,
+  signIn,
+  type TestApp,
+  notificationsSettled,
+} from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
@@ -33,25 +38,8 @@ beforeEach(async () => {
   await settle();
 });
 
-/** Waits until every change notification sent so far has reached this process (a marker after them). */
-async function settle() {
-  const marker = randomUUID();
-  const { realtime } = t.app.services;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the marker notification never came')), 5_000);
-    const stop = realtime.subscribe(PROJECTS_CHANGED_CHANNEL, {
-      event(data) {
-        if (data !== marker) return;
-        clearTimeout(timer);
-        stop();
-        resolve();
-      },
-      resync() {},
-      close() {},
-    });
-    realtime.publish(PROJECTS_CHANGED_CHANNEL, marker).catch(reject);
-  });
-}
+/** Waits until every change notification sent so far has reached this process. */
+const settle = () => notificationsSettled(t, PROJECTS_CHANGED_CHANNEL);
 
 /** Runs `write` with the projects trigger off: only the write request's own clearing is left. */
 async function withoutNotifications(write: () => Promise<void>) {

@@ -1,13 +1,18 @@
 // The list's page cache (docs/decisions/038): pages are answered from memory for a few seconds,
 // and any change to the projects table (a request, a job, another process) is seen at once.
-import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ProjectListResponse } from '@memetank/shared/api/projects';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClock } from '../src/lib/clock';
 import { PROJECTS_CHANGED_CHANNEL } from '../src/realtime/channels';
-import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import {
+  createTestApp,
+  resetDatabase,
+  signIn,
+  type TestApp,
+  notificationsSettled,
+} from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet } from './wallet-signer';
 
@@ -29,29 +34,8 @@ beforeEach(async () => {
   await settle();
 });
 
-/**
- * Waits until every change notification sent so far has reached this process: on PostgreSQL they
- * travel on the LISTEN connection after the writer's commit, in order, so a marker sent now arrives
- * after them. (A late one would drop a page a test has just cached.)
- */
-async function settle() {
-  const marker = randomUUID();
-  const { realtime } = t.app.services;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the marker notification never came')), 5_000);
-    const stop = realtime.subscribe(PROJECTS_CHANGED_CHANNEL, {
-      event(data) {
-        if (data !== marker) return;
-        clearTimeout(timer);
-        stop();
-        resolve();
-      },
-      resync() {},
-      close() {},
-    });
-    realtime.publish(PROJECTS_CHANGED_CHANNEL, marker).catch(reject);
-  });
-}
+/** Waits until every change notification sent so far has reached this process. */
+const settle = () => notificationsSettled(t, PROJECTS_CHANGED_CHANNEL);
 
 async function listNames(cookie?: string) {
   const response = await t.app.inject({

@@ -2,20 +2,17 @@
 // through one reaching a browser connected to the other (PostgreSQL LISTEN/NOTIFY), and the
 // answers one has cached dropped when a write goes through the other (docs/decisions/053). Runs
 // when DATABASE_URL is set (CI's PostgreSQL pass); PGlite is one process by design.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { CommentListResponse } from '@memetank/shared/api/comments';
 import type { ProjectDetail, ProjectListResponse } from '@memetank/shared/api/projects';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { projects } from '../src/db/schema';
 import { databaseKind, openTestDatabase } from './helpers';
+import { insertProject } from './project-rows';
 import { openEventStream, type EventStreamClient } from './realtime-events';
 import {
   signInOver,
-  startServerProcess,
+  startPostgresServer,
   stopServerProcess,
   type ServerProcess,
 } from './server-process';
@@ -27,17 +24,11 @@ import { createTestWallet, type TestWallet } from './wallet-signer';
  */
 const CACHE_SECONDS = 60;
 
-/** A server on the test database, named in PostgreSQL by its application_name. */
-async function startServer(name: string, admin: TestWallet): Promise<ServerProcess> {
-  const databaseUrl = new URL(process.env.DATABASE_URL!);
-  databaseUrl.searchParams.set('application_name', name);
-  return startServerProcess(name, {
-    DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
+const startServer = (name: string, admin: TestWallet) =>
+  startPostgresServer(name, {
     PROJECT_LIST_CACHE_SECONDS: String(CACHE_SECONDS),
     ADMIN_WALLETS: admin.address,
   });
-}
 
 describe.runIf(databaseKind === 'postgres')('live comments across server processes', () => {
   let database: DatabaseHandle;
@@ -71,20 +62,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
       startServer('memetank-a', admin),
       startServer('memetank-b', admin),
     ]);
-    const [row] = await database.db
-      .insert(projects)
-      .values({
-        name: 'Frog Fund',
-        description: 'A frog that funds frogs.',
-        logo: '🐸',
-        tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
-        creatorWallet: '9sgFEksAX1m4vyXnNW5ACbse9MyJyWDngjhaSD2E4qXE',
-        status: 'approved',
-        fundingGoalUnits: 100_000_000_000n,
-        deadline: new Date(Date.now() + 5 * 86_400_000),
-      })
-      .returning({ id: projects.id });
-    projectId = row!.id;
+    projectId = (await insertProject(database, { status: 'approved' })).id;
     cookie = await signInOver(a, await createTestWallet());
     adminCookie = await signInOver(a, admin);
   }, 180_000);
@@ -107,20 +85,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
   });
 
   it('drops the answers the other process cached when a write goes through one', async () => {
-    const [row] = await database.db
-      .insert(projects)
-      .values({
-        name: 'Toad Fund',
-        description: 'A toad that funds toads.',
-        logo: '🐸',
-        tokenAddress: 'GrD8LK84ETz6KdnjUoinoHjESNCoXZ5qsEMnqarXpump',
-        creatorWallet: '9sgFEksAX1m4vyXnNW5ACbse9MyJyWDngjhaSD2E4qXE',
-        status: 'approved',
-        fundingGoalUnits: 100_000_000_000n,
-        deadline: new Date(Date.now() + 5 * 86_400_000),
-      })
-      .returning({ id: projects.id });
-    const id = row!.id;
+    const { id } = await insertProject(database, { status: 'approved' });
     const onB = async <T>(path: string): Promise<T> => {
       const response = await fetch(`${b.url}${path}`);
       expect(response.status).toBe(200);

@@ -1,7 +1,10 @@
 // Real server processes for the tests that need more than one, or one they can kill:
 // `node src/main.ts` as `npm start` runs it, on a free port of 127.0.0.1, signed into over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { TestWallet } from './wallet-signer';
@@ -66,6 +69,23 @@ export async function startServerProcess(
   return { name, url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
+/**
+ * A server on the test PostgreSQL (DATABASE_URL), named there by its application_name, with a data
+ * directory of its own; `env` adds to that.
+ */
+export async function startPostgresServer(
+  name: string,
+  env: Record<string, string | undefined> = {},
+): Promise<ServerProcess> {
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  databaseUrl.searchParams.set('application_name', name);
+  return startServerProcess(name, {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: await mkdtemp(join(tmpdir(), `memetank-${name}-`)),
+    ...env,
+  });
+}
+
 /** SIGTERM, SIGKILL if it has not exited after `graceMs`; resolves with its exit code. */
 export async function stopServerProcess(
   server: ServerProcess | undefined,
@@ -82,17 +102,28 @@ export async function stopServerProcess(
   return code;
 }
 
-/** Signs `wallet` in over HTTP (nonce, signature, verify) and returns the session cookie. */
-export async function signInOver(server: ServerProcess, wallet: TestWallet): Promise<string> {
+/**
+ * Signs `wallet` in over HTTP (nonce, signature, verify) and returns the session cookie. With
+ * `cookie`, the sign-in comes from a browser that already holds that session (it replaces it).
+ */
+export async function signInOver(
+  server: ServerProcess,
+  wallet: TestWallet,
+  cookie?: string,
+): Promise<string> {
   const nonce = await fetch(`${server.url}/api/auth/nonce`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ address: wallet.address }),
   });
   const { message } = (await nonce.json()) as { message: string };
   const verify = await fetch(`${server.url}/api/auth/verify`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({
       address: wallet.address,
       message,
@@ -100,6 +131,6 @@ export async function signInOver(server: ServerProcess, wallet: TestWallet): Pro
     }),
   });
   expect(verify.status).toBe(200);
-  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('memetank_session='));
-  return cookie!.split(';')[0]!;
+  const session = verify.headers.getSetCookie().find((c) => c.startsWith('memetank_session='));
+  return session!.split(';')[0]!;
 }

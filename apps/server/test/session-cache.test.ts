@@ -3,14 +3,20 @@
 // or expires (absolute or idle, on wall time) while cached, last_seen_at is still written at most
 // every 5 minutes, the stored hash is no cookie, and a wallet's cached `likedByMe` follows its
 // likes and unlikes. Across server processes: realtime-sessions.test.ts.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectLikes, projects, sessions } from '../src/db/schema';
 import { createClock } from '../src/lib/clock';
 import { SESSIONS_CHANGED_CHANNEL } from '../src/realtime/channels';
-import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
+import {
+  createTestApp,
+  resetDatabase,
+  signIn,
+  type TestApp,
+  notificationsSettled,
+} from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
@@ -38,24 +44,7 @@ afterEach(() => {
 });
 
 /** Waits until every sessions notification sent so far has reached this process. */
-async function settle() {
-  const marker = randomUUID();
-  const { realtime } = t.app.services;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the marker notification never came')), 5_000);
-    const stop = realtime.subscribe(SESSIONS_CHANGED_CHANNEL, {
-      event(data) {
-        if (!Array.isArray(data) || !data.includes(marker)) return;
-        clearTimeout(timer);
-        stop();
-        resolve();
-      },
-      resync() {},
-      close() {},
-    });
-    realtime.publish(SESSIONS_CHANGED_CHANNEL, [marker]).catch(reject);
-  });
-}
+const settle = () => notificationsSettled(t, SESSIONS_CHANGED_CHANNEL, (marker) => [marker]);
 
 /** Runs `change` with the sessions triggers off: no process hears of it. */
 async function withoutSessionNotifications(change: () => Promise<unknown>) {
