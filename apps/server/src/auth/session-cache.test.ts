@@ -1,6 +1,7 @@
 // The session cache's own rules (docs/decisions/057-session-cache.md): bounded in size, an entry
 // found only by its full token hash, dropped by the fingerprint a notification names, everything
-// dropped after a lost LISTEN connection, and nothing stored that was read before an ending.
+// dropped after a lost LISTEN connection and nothing held until it listens again, and nothing
+// stored that was read before an ending.
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../realtime/hub';
 import { createSessionCache, sessionFingerprint } from './session-cache';
@@ -48,6 +49,24 @@ describe('session cache', () => {
     expect(cache.get(hashOf(1), NOW)?.wallet).toBe('w1');
 
     channel().resync();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('holds and stores nothing from a noticed lost connection until it listens again', () => {
+    const { cache, channel } = cacheWithChannel();
+    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    channel().lost!();
+    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
+    // A logout elsewhere could not be heard now: nothing read meanwhile is kept.
+    cache.set(hashOf(2), cache.generation(), session('w2'), NOW);
+    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
+
+    channel().resync();
+    cache.set(hashOf(3), cache.generation(), session('w3'), NOW);
+    expect(cache.get(hashOf(3), NOW)?.wallet).toBe('w3');
+
+    channel().close();
+    cache.set(hashOf(4), cache.generation(), session('w4'), NOW);
     expect(cache.size()).toBe(0);
   });
 

@@ -4,8 +4,9 @@
 // needs no last_seen_at write; anything else goes back to the sessions table (auth/sessions.ts).
 // A session that ends anywhere (logout, a sign-in replacing it, the clean-up of expired rows, any
 // statement by anyone) is announced by the sessions trigger (migration 0016) on the realtime
-// channel every process LISTENs on, naming only a fingerprint of its token hash; after a lost
-// LISTEN connection every entry goes.
+// channel every process LISTENs on, naming only a fingerprint of its token hash. From the moment
+// the LISTEN connection is noticed lost until it listens again (and after the hub closes) the
+// cache holds nothing and stores nothing: every read goes to the table.
 import { createHash } from 'node:crypto';
 import { SESSIONS_CHANGED_CHANNEL } from '../realtime/channels';
 import type { RealtimeHub } from '../realtime/hub';
@@ -63,10 +64,16 @@ export function createSessionCache(options: {
   // Keyed by fingerprint, so a notification finds its entry; the full hash is compared on read.
   const entries = new Map<string, Entry>();
   let generation = 0;
+  // False while no ending could reach this process (LISTEN lost, or the hub closed).
+  let hearing = true;
 
   const clear = () => {
     generation += 1;
     entries.clear();
+  };
+  const deaf = () => {
+    hearing = false;
+    clear();
   };
   const drop = (fingerprints: string[]) => {
     generation += 1;
@@ -78,9 +85,13 @@ export function createSessionCache(options: {
       if (Array.isArray(data) && data.every((item) => typeof item === 'string')) drop(data);
       else clear();
     },
+    lost: deaf,
     // Endings may have been missed while the LISTEN connection was down.
-    resync: clear,
-    close: clear,
+    resync() {
+      hearing = true;
+      clear();
+    },
+    close: deaf,
   });
 
   return {
@@ -95,7 +106,7 @@ export function createSessionCache(options: {
     },
     generation: () => generation,
     set(tokenHash, readAt, session, now) {
-      if (readAt !== generation) return;
+      if (!hearing || readAt !== generation) return;
       const fingerprint = sessionFingerprint(tokenHash);
       entries.delete(fingerprint);
       // The oldest entry makes room: a Map iterates in insertion order.

@@ -17,6 +17,11 @@ export interface Subscriber {
   /** An event published on the subscribed channel, as it was given to `publish`. */
   event(data: unknown): void;
   /**
+   * The LISTEN connection is noticed lost: no event reaches this process until `resync`. A
+   * subscriber that trusts what it holds only while it would hear of a change stops trusting it.
+   */
+  lost?(): void;
+  /**
    * The LISTEN connection was lost and is back: events may have been missed, so the subscriber
    * should make its client catch up (an event stream closes, and the browser reconnects and
    * refetches).
@@ -87,10 +92,13 @@ export async function createRealtimeHub(
   const resync = () => {
     for (const subscriber of everySubscriber()) safely(() => subscriber.resync());
   };
+  const lost = () => {
+    for (const subscriber of everySubscriber()) safely(() => subscriber.lost?.());
+  };
 
   const connection: ListenConnection =
     database.kind === 'postgres'
-      ? await listenOnPostgres(database, NOTIFY_CHANNEL, { deliver, resync, log })
+      ? await listenOnPostgres(database, NOTIFY_CHANNEL, { deliver, lost, resync, log })
       : await listenOnPglite(database, NOTIFY_CHANNEL, { deliver });
 
   return {

@@ -22,6 +22,8 @@ export async function listenOnPostgres(
   channel: string,
   handlers: {
     deliver(payload: string): void;
+    /** Called once a connection is noticed lost: nothing is heard until `resync`. */
+    lost(): void;
     /** Called after a lost connection is back and listening again. */
     resync(): void;
     log(message: string): void;
@@ -86,6 +88,7 @@ export async function listenOnPostgres(
     void client.end().catch(() => {});
     if (closed) return;
     handlers.log(`Realtime: LISTEN connection lost${error ? ` (${error.message})` : ''}.`);
+    handlers.lost();
     retryTimer = setTimeout(() => void reconnect(), retryDelay);
   }
 
