@@ -14,8 +14,14 @@ import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const secondDatabase = args.has('--second-database');
-/** The Playwright projects a second database runs: the money journeys (escrow, settlement, claims). */
-const moneyProjects = ['token-escrow', 'investing'];
+/**
+ * The e2e specs a second database runs: the journeys that move money (escrow, settlement, claims,
+ * an admin deleting a project that holds escrow), in the projects that hold them.
+ */
+const moneyJourneys = {
+  projects: ['app', 'token-escrow', 'investing'],
+  specs: ['token-escrow', 'usdc-campaigns', 'investing', 'dashboard', 'admin'],
+};
 const outDir = join(root, '.test-output');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -193,7 +199,11 @@ async function e2e() {
   const output = join(outDir, 'playwright.json');
   // The money projects depend on `app` for their order only (the server's clock), not its data.
   const projects = secondDatabase
-    ? [...moneyProjects.flatMap((name) => ['--project', name]), '--no-deps']
+    ? [
+        ...moneyJourneys.projects.flatMap((name) => ['--project', name]),
+        '--no-deps',
+        ...moneyJourneys.specs.map((spec) => `/${spec}\\.spec\\.ts$`),
+      ]
     : [];
   const playwright = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...projects];
   const code = await run('npx', playwright, {

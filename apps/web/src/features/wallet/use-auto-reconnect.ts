@@ -46,6 +46,7 @@ export function useAutoReconnect(
             // Not trusted (or gone): stay disconnected without a word.
           },
         )
+        .catch((error: unknown) => console.warn('Reconnecting the wallet failed:', error))
         .finally(settle);
     };
 

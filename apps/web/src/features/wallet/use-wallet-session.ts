@@ -33,6 +33,8 @@ export function useWalletSession(
   // The live session and sign-in, for callbacks that outlive a render.
   const sessionRef = useRef<AuthSession>(NO_SESSION);
   const signingInRef = useRef<Promise<boolean> | null>(null);
+  // The session being found after a connect; a write waits for it rather than sign in again.
+  const establishingRef = useRef<Promise<void> | null>(null);
 
   const updateSession = useCallback((next: AuthSession) => {
     sessionRef.current = next;
@@ -88,7 +90,7 @@ export function useWalletSession(
    * signature), else asks the wallet to sign in. A returning wallet reconnected on load is not
    * asked until its next write.
    */
-  const establishSession = useCallback(
+  const findSession = useCallback(
     async (forAddress: string, mode: ConnectMode) => {
       const current = await getSession().catch(() => null);
       if (addressRef.current !== forAddress) return;
@@ -105,6 +107,16 @@ export function useWalletSession(
     },
     [addressRef, signIn, updateSession],
   );
+  const establishSession = useCallback(
+    (forAddress: string, mode: ConnectMode) => {
+      const finding = findSession(forAddress, mode).finally(() => {
+        if (establishingRef.current === finding) establishingRef.current = null;
+      });
+      establishingRef.current = finding;
+      return finding;
+    },
+    [findSession],
+  );
 
   /** The connected address, once a reconnect on load has settled. */
   const connectedAddress = useCallback(async () => {
@@ -119,9 +131,12 @@ export function useWalletSession(
       openConnectDialog();
       return false;
     }
+    // A session still being found (a reconnect slower than the wait) may already be this wallet's.
+    await establishingRef.current;
+    if (addressRef.current !== current) return false;
     if (sessionRef.current.wallet === current) return true;
     return signIn(current);
-  }, [connectedAddress, openConnectDialog, signIn]);
+  }, [connectedAddress, addressRef, openConnectDialog, signIn]);
 
   return {
     session,

@@ -47,6 +47,7 @@ function renderWallet() {
     <QueryClientProvider client={new QueryClient()}>
       <WalletProvider>
         <Probe />
+        <p>The page</p>
       </WalletProvider>
     </QueryClientProvider>,
   );

@@ -8,6 +8,7 @@
 // Invest, Like...), and while the page is idle it is only fetched, so a first click does not wait
 // for the network.
 import {
+  Component,
   lazy,
   Suspense,
   useCallback,
@@ -24,7 +25,32 @@ import { prefetchWalletChips } from './components/load-wallet-chips';
 import { loadWalletEngine, prefetchWalletEngine } from './load-wallet-engine';
 import { lastConnection, rememberDisconnect, wasDisconnectedOnPurpose } from './wallet-storage';
 
-const WalletEngine = lazy(async () => ({ default: (await loadWalletEngine()).WalletEngine }));
+const lazyEngine = () => lazy(async () => ({ default: (await loadWalletEngine()).WalletEngine }));
+/**
+ * The engine as a lazy component, shared by the app's one provider (and by tests, so a loaded
+ * engine renders at once); replaced after a failed load, so the next action tries again.
+ */
+let WalletEngine = lazyEngine();
+
+/** How long an action waits for the wallet's code before it goes on as without a wallet. */
+const ENGINE_WAIT_MS = 10_000;
+
+/** Renders nothing when the wallet's code failed to load (a deploy, a flaky network): the page stays. */
+class EngineLoadBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** A wallet may reconnect without a click: the last one used, or an injected Phantom. */
 function mayReconnectOnLoad(): boolean {
@@ -52,12 +78,28 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const wantedRef = useRef(wanted);
   const [engine, setEngine] = useState<WalletContextValue | null>(null);
   const engineRef = useRef<WalletContextValue | null>(null);
-  const waitingRef = useRef<((engine: WalletContextValue) => void)[]>([]);
+  // A new boundary for each attempt to load the code.
+  const [attempt, setAttempt] = useState(0);
+  type Waiting = {
+    resolve: (engine: WalletContextValue) => void;
+    reject: (error: unknown) => void;
+  };
+  const waitingRef = useRef<Waiting[]>([]);
 
   const onValue = useCallback((value: WalletContextValue) => {
     engineRef.current = value;
     setEngine(value);
-    for (const resolve of waitingRef.current.splice(0)) resolve(value);
+    for (const waiting of waitingRef.current.splice(0)) waiting.resolve(value);
+  }, []);
+
+  // The code did not load: whoever waits hears it, and the next action loads it again.
+  const onLoadFailed = useCallback((error: unknown) => {
+    console.warn('The wallet could not load:', error);
+    for (const waiting of waitingRef.current.splice(0)) waiting.reject(error);
+    wantedRef.current = false;
+    setWanted(false);
+    WalletEngine = lazyEngine();
+    setAttempt((last) => last + 1);
   }, []);
 
   // The header's chips for a connected wallet come with the wallet's code.
@@ -80,15 +122,29 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   // without waiting for React to render the wallet; connecting loads the code, then connects.
   const dormant = useMemo<WalletContextValue>(() => {
     const withEngine = () =>
-      new Promise<WalletContextValue>((resolve) => {
+      new Promise<WalletContextValue>((resolve, reject) => {
         if (engineRef.current) return resolve(engineRef.current);
-        waitingRef.current.push(resolve);
+        waitingRef.current.push({ resolve, reject });
         wantedRef.current = true;
         setWanted(true);
       });
+    /** `act` on the engine once it is there; `fallback` if its code fails or takes too long. */
+    const onEngine = <T,>(act: (loaded: WalletContextValue) => Promise<T>, fallback: T) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<null>(
+        (resolve) => (timer = setTimeout(resolve, ENGINE_WAIT_MS, null)),
+      );
+      return Promise.race([withEngine(), late])
+        .then((loaded) => (loaded ? act(loaded) : fallback))
+        .catch(() => fallback)
+        .finally(() => clearTimeout(timer));
+    };
     const openConnectDialog = () => {
       prefetchConnectDialog();
-      void withEngine().then((loaded) => loaded.openConnectDialog());
+      withEngine().then(
+        (loaded) => loaded.openConnectDialog(),
+        () => {},
+      );
     };
     const notConnected = async (): Promise<never> => {
       const { WALLET_ERRORS } = await import('./wallet-messages');
@@ -102,12 +158,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       signTransaction: notConnected,
       refreshBalance: notConnected,
       ensureSignedIn: async () => {
-        if (wantedRef.current) return (await withEngine()).ensureSignedIn();
+        if (wantedRef.current) return onEngine((loaded) => loaded.ensureSignedIn(), false);
         openConnectDialog();
         return false;
       },
       connectedAddress: async () =>
-        wantedRef.current ? (await withEngine()).connectedAddress() : null,
+        wantedRef.current ? onEngine((loaded) => loaded.connectedAddress(), null) : null,
       openConnectDialog,
     };
     return {
@@ -128,9 +184,11 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     <WalletContext.Provider value={engine ?? dormant}>
       {children}
       {wanted ? (
-        <Suspense fallback={null}>
-          <WalletEngine onValue={onValue} />
-        </Suspense>
+        <EngineLoadBoundary key={attempt} onError={onLoadFailed}>
+          <Suspense fallback={null}>
+            <WalletEngine onValue={onValue} />
+          </Suspense>
+        </EngineLoadBoundary>
       ) : null}
     </WalletContext.Provider>
   );

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useWallet } from '@/lib/wallet';
+import { useWalletClick } from '../hooks/use-wallet-click';
 import { useFollow, useToggleFollow } from '../api/follow-project';
 import { LazyLikeConnectDialog, prefetchLikeConnectDialog } from './lazy-connect-dialog';
 
@@ -20,7 +21,8 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ projectId, className }: FollowButtonProps) {
-  const { isConnected, connectedAddress } = useWallet();
+  const { isConnected } = useWallet();
+  const wallet = useWalletClick();
   const follow = useFollow(projectId);
   const toggle = useToggleFollow(projectId);
   const [askToConnect, setAskToConnect] = useState(false);
@@ -35,15 +37,16 @@ export function FollowButton({ projectId, className }: FollowButtonProps) {
         aria-pressed={following}
         aria-label={follow.data ? `${label}, ${formatFollowers(follow.data.followers)}` : label}
         title={following ? 'Stop following this project' : 'Get notified of this project'}
-        disabled={toggle.isPending || (isConnected && follow.isPending)}
-        aria-busy={toggle.isPending || undefined}
+        disabled={toggle.isPending || wallet.waiting || (isConnected && follow.isPending)}
+        aria-busy={toggle.isPending || wallet.waiting || undefined}
         onPointerEnter={isConnected ? undefined : prefetchLikeConnectDialog}
         onFocus={isConnected ? undefined : prefetchLikeConnectDialog}
-        onClick={async () => {
-          // Right after a reload the wallet may still be reconnecting: its answer decides.
-          if (await connectedAddress()) toggle.mutate(following);
-          else setAskToConnect(true);
-        }}
+        onClick={() =>
+          void wallet.click(
+            () => toggle.mutate(following),
+            () => setAskToConnect(true),
+          )
+        }
         className={cn(
           'tabular-nums',
           following &&

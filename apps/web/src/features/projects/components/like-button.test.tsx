@@ -119,7 +119,11 @@ describe('LikeButton', () => {
       connectedAddress: vi.fn(() => reconnecting),
       ensureSignedIn: vi.fn(() => Promise.resolve(true)),
     });
-    await userEvent.click(renderButton(wallet, { liked: true }));
+    const button = renderButton(wallet, { liked: true });
+    await userEvent.click(button);
+    // Busy while the wallet answers: a second click sends nothing more.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
     reconnected(TEST_WALLET);
 
     expect(await toastTitled('Removed like')).toHaveTextContent('Project unliked successfully');
@@ -128,6 +132,7 @@ describe('LikeButton', () => {
       `/api/projects/${PROJECT_ID}/like`,
       expect.objectContaining({ method: 'DELETE' }),
     );
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('sends nothing when the user declines to sign in', async () => {

@@ -5,6 +5,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useWallet } from '@/lib/wallet';
+import { useWalletClick } from '../hooks/use-wallet-click';
 import { useToggleLike } from '../api/like-project';
 import { LazyLikeConnectDialog, prefetchLikeConnectDialog } from './lazy-connect-dialog';
 
@@ -30,7 +31,8 @@ export function LikeButton({
   variant = 'card',
   className,
 }: LikeButtonProps) {
-  const { isConnected, connectedAddress } = useWallet();
+  const { isConnected } = useWallet();
+  const wallet = useWalletClick();
   const toggle = useToggleLike(projectId);
   const [askToConnect, setAskToConnect] = useState(false);
   const likes = formatLikes(likesCount);
@@ -43,15 +45,16 @@ export function LikeButton({
         aria-pressed={liked}
         aria-label={`Like project, ${likes}`}
         title={liked ? 'Remove your like' : 'Like this project'}
-        disabled={toggle.isPending}
-        aria-busy={toggle.isPending || undefined}
+        disabled={toggle.isPending || wallet.waiting}
+        aria-busy={toggle.isPending || wallet.waiting || undefined}
         onPointerEnter={isConnected ? undefined : prefetchLikeConnectDialog}
         onFocus={isConnected ? undefined : prefetchLikeConnectDialog}
-        onClick={async () => {
-          // Right after a reload the wallet may still be reconnecting: its answer decides.
-          if (await connectedAddress()) toggle.mutate(liked);
-          else setAskToConnect(true);
-        }}
+        onClick={() =>
+          void wallet.click(
+            () => toggle.mutate(liked),
+            () => setAskToConnect(true),
+          )
+        }
         className={cn(
           'tabular-nums',
           liked &&
