@@ -105,14 +105,17 @@ describe('the escrow ledger', () => {
         for (let i = 0; i < 5; i += 1)
           people.push(await newInvestor(world, 20n * SOL, 500n * USDC));
         const creator = people[4]!;
-        const campaigns = await Promise.all(
-          [
-            { goal: SOL / 2n, days: 1, program: 'spl-token', deposit: true },
-            { goal: 3n * SOL, days: 3, program: 'token-2022', deposit: true },
-            { goal: 50n * SOL, days: 6, program: 'token-2022', deposit: false },
-            { goal: 60n * USDC, days: 2, program: 'spl-token', deposit: true, currency: 'USDC' },
-          ].map((c) =>
-            openProject(world, {
+        // One after the other: the local chain's airdrop (a mint's owner funded) expires the
+        // blockhash another mint's transaction was built on, so opened together one could fail.
+        const campaigns = [];
+        for (const c of [
+          { goal: SOL / 2n, days: 1, program: 'spl-token', deposit: true },
+          { goal: 3n * SOL, days: 3, program: 'token-2022', deposit: true },
+          { goal: 50n * SOL, days: 6, program: 'token-2022', deposit: false },
+          { goal: 60n * USDC, days: 2, program: 'spl-token', deposit: true, currency: 'USDC' },
+        ]) {
+          campaigns.push(
+            await openProject(world, {
               goal: c.goal,
               deadlineInMs: c.days * DAY_MS,
               creator: creator.wallet,
@@ -120,8 +123,8 @@ describe('the escrow ledger', () => {
               currency: (c.currency ?? 'SOL') as 'SOL' | 'USDC',
               token: { program: c.program as 'spl-token' | 'token-2022', decimals: 9 },
             }),
-          ),
-        );
+          );
+        }
         for (const s of steps) {
           if (s.kind === 'invest') {
             const campaign = campaigns[s.project]!;
