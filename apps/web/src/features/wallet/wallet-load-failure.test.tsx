@@ -2,13 +2,11 @@
 // stays, a wallet action goes on as without a wallet, and the next action loads the code again
 // (docs/decisions/058-wallet-on-demand.md). Its own file: the app's one lazy engine must not have
 // loaded before this test.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { useWallet, type WalletContextValue } from '@/lib/wallet';
 import type * as LoadWalletEngine from './load-wallet-engine';
 import { loadWalletEngine } from './load-wallet-engine';
-import { WalletProvider } from './wallet-provider';
+import { renderWalletProvider } from './render-wallet-provider';
 
 vi.mock('./load-wallet-engine', async (original) => {
   const actual = await original<typeof LoadWalletEngine>();
@@ -37,24 +35,6 @@ function fakeServer() {
   );
 }
 
-function renderWallet() {
-  const wallet: { current: WalletContextValue | null } = { current: null };
-  function Probe() {
-    wallet.current = useWallet();
-    return null;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <WalletProvider>
-        <Probe />
-        <p>The page</p>
-      </WalletProvider>
-    </QueryClientProvider>,
-  );
-  const first = wallet.current!;
-  return Object.assign(() => wallet.current!, { firstValue: () => first });
-}
-
 it('the page stays, an action goes on without a wallet, and the next one loads the code again', async () => {
   fakeServer();
   vi.mocked(loadWalletEngine).mockRejectedValueOnce(new Error('Failed to fetch a chunk'));
@@ -69,7 +49,7 @@ it('the page stays, an action goes on without a wallet, and the next one loads t
       },
     },
   });
-  const wallet = renderWallet();
+  const wallet = renderWalletProvider();
 
   expect(await wallet.firstValue().connectedAddress()).toBeNull();
   expect(screen.getByText('The page')).toBeInTheDocument();

@@ -1,11 +1,9 @@
 // The wallet's code stays out of a visitor's page until a wallet action (docs/decisions/058-wallet-on-demand.md).
 // Its own file: the wallet's code asks the server once per page whether it runs on the local chain
 // (for the dev wallet), which is how these tests see that it loaded.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { useWallet, type WalletContextValue } from '@/lib/wallet';
-import { WalletProvider } from './wallet-provider';
+import { renderWalletProvider } from './render-wallet-provider';
 
 const ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 
@@ -33,26 +31,6 @@ function fakeServer(sessionWallet: string | null = null) {
 }
 
 /** The wallet's value now; `firstValue` is the one before its code was there. */
-function renderWallet() {
-  const wallet: { current: WalletContextValue | null; first: WalletContextValue | null } = {
-    current: null,
-    first: null,
-  };
-  function Probe() {
-    wallet.current = useWallet();
-    wallet.first ??= wallet.current;
-    return null;
-  }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <WalletProvider>
-        <Probe />
-        <p>The page</p>
-      </WalletProvider>
-    </QueryClientProvider>,
-  );
-  return Object.assign(() => wallet.current!, { firstValue: () => wallet.first! });
-}
 
 // Transformed once up front, so that a load would show within the tests' short waits.
 beforeAll(async () => {
@@ -72,7 +50,7 @@ afterEach(() => {
 
 it('loads no wallet code for a visitor until Connect, then opens the connect dialog', async () => {
   const calls = fakeServer();
-  const wallet = renderWallet();
+  const wallet = renderWalletProvider();
   // Long enough for React to mount a lazy component whose code is already there (above).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(calls).toEqual([]);
@@ -90,7 +68,7 @@ it('loads no wallet code for a visitor until Connect, then opens the connect dia
 
 it('refuses to sign before the code is there, as without a wallet', async () => {
   fakeServer();
-  const wallet = renderWallet();
+  const wallet = renderWalletProvider();
   await expect(wallet().signMessage('hello')).rejects.toThrow('Wallet not connected');
   await expect(wallet().refreshBalance()).rejects.toThrow('Wallet not connected');
 });
@@ -119,7 +97,7 @@ it('right after a reload, an action waits for the trusted wallet to reconnect in
     off: vi.fn(),
   };
   Object.assign(window, { phantom: { solana: phantom } });
-  const wallet = renderWallet();
+  const wallet = renderWalletProvider();
 
   // A click before the wallet's code or Phantom's answer is there (a like, a follow, a comment),
   // from a button rendered before the code (the first value) or after it (the value now).
@@ -145,6 +123,6 @@ it('right after a reload, an action waits for the trusted wallet to reconnect in
 
 it('without a wallet to reconnect, an action answers at once that none is connected', async () => {
   fakeServer();
-  const wallet = renderWallet();
+  const wallet = renderWalletProvider();
   expect(await wallet().connectedAddress()).toBeNull();
 });
