@@ -10,7 +10,7 @@ import {
   useTransition,
   type ReactNode,
 } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { createBrowserHistory, Router } from '@/lib/router';
 
 const NavigationPendingContext = createContext(false);
 
@@ -20,7 +20,7 @@ export function useNavigationPending(): boolean {
 }
 
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState(() => createBrowserHistory());
   const [state, setState] = useState({ action: history.action, location: history.location });
   // The old page stays until the next one can render; meanwhile `pending` is true.
   const [pending, startTransition] = useTransition();

@@ -10,7 +10,7 @@ import {
   useParams,
   useRoutes,
   type RouteObject,
-} from 'react-router';
+} from '@/lib/router';
 import { prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';

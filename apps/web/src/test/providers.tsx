@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './memory-router';
 import { toast as sonnerToast } from 'sonner';
 import { vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';

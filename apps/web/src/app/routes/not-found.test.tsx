@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import NotFoundRoute from './not-found';
 

@@ -6,7 +6,7 @@ import type {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChainCluster } from '@/lib/explorer';
 import { jsonResponse } from '@/test/providers';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { describe, expect, it } from 'vitest';
 import { testProviders, testWallet } from '@/test/providers';
 import { testProject } from '../testing/test-projects';

@@ -1,7 +1,7 @@
 import type { ProjectListResponse } from '@memetank/shared/api/projects';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { testProject } from '../testing/test-projects';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { docsNeighbours, type DocsPage, type DocsSlug } from '../../copy/docs-pages';
 
