@@ -96,8 +96,10 @@ const FIRST_LOAD_PAGES = {
     // currency, the wallet's USDC, the faucet's words) brought it to 134,086 B. The budget keeps
     // that, with under 1 kB of room. The wallet's code on demand (docs/decisions/058: connectors,
     // session, balance, the connected chips) brought it to 129,414 B. Our own router instead of
-    // react-router (docs/decisions/061) brought it to 118,691 B; about 0.3 kB of room.
-    budget: { bytes: 119_000, why: 'issue 22: at most 120 kB, no growth' },
+    // react-router (docs/decisions/061) brought it to 118,691 B; the wallet's review mends (a wait
+    // bounded for the engine, an error boundary around it, busy like and follow buttons) to
+    // 119,014 B. About 0.5 kB of room.
+    budget: { bytes: 119_500, why: 'issue 22: at most 120 kB, no growth' },
   },
   detail: {
     label: '/project/:id',
@@ -107,9 +109,9 @@ const FIRST_LOAD_PAGES = {
     // that gain; USDC campaigns (the invest box, backers and charts in the campaign's currency)
     // added 1.5 kB: 161,379 B. The wallet's code on demand and the backers, latest trades and
     // comments/updates after the first paint (docs/decisions/058) brought it to 149,470 B; our own
-    // router instead of react-router (docs/decisions/061) to 138,773 B. About 0.2 kB of room:
-    // raise it only with the reason in the commit.
-    budget: { bytes: 139_000, why: 'issue 22: at most 140 kB, no growth' },
+    // router instead of react-router (docs/decisions/061) to 138,773 B, the wallet's review mends to
+    // 139,119 B. About 0.4 kB of room: raise it only with the reason in the commit.
+    budget: { bytes: 139_500, why: 'issue 22: at most 140 kB, no growth' },
   },
   dashboard: { label: '/dashboard', route: 'src/features/dashboard/routes/dashboard.tsx' },
 };
