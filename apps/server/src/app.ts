@@ -18,10 +18,18 @@ import {
 import type { AppInstance, Services } from './app-types';
 import { registerSessionLookup } from './auth/guards';
 import { startEscrowJobs } from './escrow';
+import { compress, preferredEncoding } from './lib/content-encoding';
 import { AppError, answerFrameworkError, registerErrorHandling } from './lib/errors';
+import {
+  PROJECT_DETAIL_ROUTE,
+  projectPagePreloads,
+  readManifest,
+  routeChunkPaths,
+  withHeadLines,
+} from './lib/page-preloads';
 import { startPeriodicJob } from './lib/periodic-job';
 import { registerOriginCheck, requestScheme } from './lib/origin-check';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './lib/security-headers';
 import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -95,8 +103,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.decorate('services', options.services);
   registerErrorHandling(app);
 
-  // External plugins.
-  registerSecurityHeaders(app);
+  const webDistDir = options.webDistDir ?? defaultWebDist;
+  const serveSpa = existsSync(`${webDistDir}/index.html`);
+  // The page a project's share preview is written into, read once (docs/decisions/048).
+  const spaTemplate = serveSpa ? readFileSync(`${webDistDir}/index.html`, 'utf8') : '';
+
+  // External plugins. The CSP allows the page's own inline script by its hash (decision 062).
+  registerSecurityHeaders(app, inlineScriptHashes(spaTemplate));
   registerOriginCheck(app);
   registerUnreadBodyHandling(app);
   await app.register(cookie);
@@ -200,10 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(adminEscrowRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const webDistDir = options.webDistDir ?? defaultWebDist;
-  const serveSpa = existsSync(`${webDistDir}/index.html`);
-  // The page a project's share preview is written into, read once (docs/decisions/048).
-  const spaTemplate = serveSpa ? readFileSync(`${webDistDir}/index.html`, 'utf8') : '';
+  const detailRouteChunks = routeChunkPaths(readManifest(webDistDir), PROJECT_DETAIL_ROUTE);
   if (serveSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -232,19 +242,19 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         reply.header('cache-control', 'no-cache');
         // A shared project's link: its preview tags for crawlers, which run no JavaScript.
         const projectId = projectIdOfPage(path);
-        const preview = projectId
-          ? await findSharePreview(
-              options.services,
-              projectId,
-              siteOrigin(requestScheme(request), request.host),
-            )
-          : null;
-        if (preview) {
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(renderSharePreview(spaTemplate, preview));
-        }
-        return reply.sendFile('index.html');
+        if (!projectId) return reply.sendFile('index.html');
+        const preview = await findSharePreview(
+          options.services,
+          projectId,
+          siteOrigin(requestScheme(request), request.host),
+        );
+        const page = preview ? renderSharePreview(spaTemplate, preview) : spaTemplate;
+        // And, for every visitor, what the page paints from (docs/decisions/062).
+        const html = withHeadLines(page, projectPagePreloads(detailRouteChunks, projectId));
+        reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(compress(html, encoding));
       }
       return reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` },

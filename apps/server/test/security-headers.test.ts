@@ -1,6 +1,8 @@
-// Headers and cookies (issue 9, point 5): a Content-Security-Policy without inline script, no
-// sniffing, no framing, a strict referrer policy, HSTS and Secure cookies only over HTTPS, CORS
-// closed, and state-changing requests from another site's pages refused.
+// Headers and cookies (issue 9, point 5): a Content-Security-Policy without inline script (but the
+// page's own theme script, by its hash), no sniffing, no framing, a strict referrer policy, HSTS
+// and Secure cookies only over HTTPS, CORS closed, and state-changing requests from another site's
+// pages refused.
+import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +16,10 @@ import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 const FOREIGN = 'https://evil.example';
+
+/** An inline script as the built index.html has one (its theme), and a module script beside it. */
+const THEME_SCRIPT = "\n      document.documentElement.classList.toggle('dark', true);\n    ";
+const PAGE = `<!doctype html><title>MemeTank</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/index-1.js"></script>`;
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Map<string, string[]> {
@@ -37,19 +43,30 @@ describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>MemeTank</title>');
+    await writeFile(join(dist, 'index.html'), PAGE);
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => t.close());
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = directives(response.headers['content-security-policy']).get('script-src');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
 
   it.each([
     ['the API', '/api/health'],
     ['the app page', '/project/7b0f6a9e-2f43-4a51-9d8c-0a7f4b1e2c3d'],
     ['an API 404', '/api/nope'],
-  ])('sends a CSP without inline script or eval on %s', async (_, url) => {
+  ])('sends a CSP without other inline script or eval on %s', async (_, url) => {
     const response = await t.app.inject({ method: 'GET', url });
     const csp = directives(response.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Its only inline script is the page's own, by hash (the next test).
+    expect(csp.get('script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+      "'self'",
+    ]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -67,7 +67,15 @@ describe('serving the built SPA', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+    // A project's page carries its preloads (test/page-preloads.test.ts), compressed per request.
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>MemeTank</title>');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(other.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(PAGE);
     const plain = await t.app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(PAGE);

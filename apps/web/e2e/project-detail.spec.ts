@@ -74,6 +74,31 @@ test.describe('loading and missing projects', () => {
     await expect(page.getByRole('status', { name: 'Loading project' })).toBeHidden();
   });
 
+  test('fetches the project and its page code once: the app takes what its page preloaded', async ({
+    page,
+    request,
+  }) => {
+    // The page's head names both (docs/decisions/062). A preload the app's own request does not
+    // match (other credentials, another CORS mode) would be fetched a second time.
+    const project = await projectNamed(request, 'Sir Honkington');
+    // The built page names the real route chunk (the manifest key the server looks for is right).
+    const html = await (await request.get(`/project/${project.id}`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/project-detail-/);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (
+        pathname === `/api/projects/${project.id}` ||
+        /\/project-detail-[\w-]+\.js$/.test(pathname)
+      )
+        asked.push(pathname.startsWith('/api') ? 'detail' : 'route code');
+    });
+    await openProject(page, project.id);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sir Honkington' })).toBeVisible();
+    await expect(page.getByText(project.description).first()).toBeVisible();
+    expect(asked.sort()).toEqual(['detail', 'route code']);
+  });
+
   test('shows "Project Not Found" for a project that does not exist', async ({ page }) => {
     await openProject(page, MISSING_ID);
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();

@@ -107,3 +107,20 @@ test('a new page opens at the top; back returns to where the reader was', async 
   await expect(page).toHaveURL('/');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(was);
 });
+
+test('a saved light theme is set before the app has loaded, under the CSP', async ({ page }) => {
+  // The inline script of index.html does it (the CSP allows it by its hash); the app's code is held
+  // back here, so nothing else can.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/project/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await expectLight(page);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light');
+  }
+  expect(refused).toEqual([]);
+});

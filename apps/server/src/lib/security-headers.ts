@@ -1,18 +1,20 @@
-// Helmet settings: a Content-Security-Policy without inline script, no framing, a strict
-// referrer policy. HSTS only on responses served over HTTPS (directly, or behind a TLS proxy the
-// server trusts through TRUST_PROXY): on plain HTTP it would be ignored by browsers at best and
-// lock a local setup out of its own http:// address at worst.
+// Helmet settings: a Content-Security-Policy whose only inline script is the page's own (allowed by
+// its hash), no framing, a strict referrer policy. HSTS only on responses served over HTTPS
+// (directly, or behind a TLS proxy the server trusts through TRUST_PROXY): on plain HTTP it would
+// be ignored by browsers at best and lock a local setup out of its own http:// address at worst.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { requestScheme } from './origin-check';
 
-export const securityHeaders: HelmetOptions = {
+/** Helmet's options; `scriptHashes` are the inline scripts the CSP allows (inlineScriptHashes). */
+export const securityHeaders = (scriptHashes: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Toast and Radix components set inline styles; no inline script is allowed.
+      scriptSrc: ["'self'", ...scriptHashes],
+      // Toast and Radix components set inline styles; no other inline script is allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -28,18 +30,38 @@ export const securityHeaders: HelmetOptions = {
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /** Two years, the HSTS preload list's minimum being one. */
 export const HSTS_HEADER = 'max-age=63072000; includeSubDomains';
 
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources ("'sha256-...'") of the inline scripts in `page` (the built index.html): its
+ * theme script, which must run before first paint and so cannot wait for a file
+ * (docs/decisions/062). Only a script with neither attributes nor a changed byte matches.
+ */
+export function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /**
  * Sets the security headers on every response, and Strict-Transport-Security on those of a request
- * that came over HTTPS. Helmet's middleware is built once here: the @fastify/helmet plugin builds
- * it anew for every request, which cost a tenth of a cached list page's time (decision 038).
+ * that came over HTTPS.
+ * Helmet's middleware is built once here: the @fastify/helmet plugin builds it anew for every
+ * request, which cost a tenth of a cached list page's time (decision 038).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const applyHeaders = helmet(securityHeaders);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  scriptHashes: readonly string[],
+): void {
+  const applyHeaders = helmet(securityHeaders(scriptHashes));
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
       if (error) throw error;

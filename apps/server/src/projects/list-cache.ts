@@ -1,7 +1,7 @@
 // Hot pages of the project list as they are kept in memory (docs/decisions/038), and compressed
 // once per encoding a client asks for. The cache that holds them: answer-cache.ts.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ProjectSummary } from '@memetank/shared/api/projects';
+import { compress, type ContentEncoding } from '../lib/content-encoding';
 
 export interface CachedListPage {
   items: ProjectSummary[];
@@ -11,28 +11,8 @@ export interface CachedListPage {
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-export type ContentEncoding = 'br' | 'gzip';
-
-/** The encoding to answer with: Brotli, else gzip, when the client accepts it. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
-
 /** The page's body in `encoding`, compressed on first use (a fast level: pages change often). */
 export function encodedBody(page: CachedListPage, encoding: ContentEncoding): Buffer {
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(page.body, { level: 6 });
+  page.encoded[encoding] ??= compress(page.body, encoding);
   return page.encoded[encoding];
 }

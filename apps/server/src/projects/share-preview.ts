@@ -8,6 +8,7 @@ import { SITE_TITLE_ATTRIBUTE } from '@memetank/shared/share-preview';
 import { eq } from 'drizzle-orm';
 import { projects } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { withHeadLines } from '../lib/page-preloads';
 import { toProjectSummary } from './project-view';
 import { projectVisibleTo, type ProjectsDeps } from './visibility';
 
@@ -125,6 +126,5 @@ export function renderSharePreview(template: string, preview: SharePreview): str
   // Functions as replacements, so a "$&" in a project's text is not read as a pattern.
   const hasTitle = TITLE.test(template);
   const page = hasTitle ? template.replace(TITLE, () => title) : template;
-  const head = (hasTitle ? meta : [title, ...meta]).map((line) => `    ${line}\n`).join('');
-  return page.replace(/[ \t]*<\/head>/i, () => `${head}  </head>`);
+  return withHeadLines(page, hasTitle ? meta : [title, ...meta]);
 }

@@ -1,5 +1,6 @@
 // Light/dark theme: default dark, remembered in localStorage under "theme", applied as the `dark`
-// class on <html>. public/theme-init.js applies the same rule before React loads (no flash).
+// class on <html>. An inline script in index.html applies the same rule before React loads (no
+// flash).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 

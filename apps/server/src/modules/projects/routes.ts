@@ -12,7 +12,8 @@ import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
 import { JSON_CONTENT_TYPE, sendSerialized } from '../../lib/serialized-answer';
 import { writeLimit } from '../../lib/write-limit';
-import { encodedBody, preferredEncoding } from '../../projects/list-cache';
+import { preferredEncoding } from '../../lib/content-encoding';
+import { encodedBody } from '../../projects/list-cache';
 import { likeProject, projectDetail, projectListPage, relatedProjects, withLikes } from './service';
 
 export async function projectRoutes(app: AppInstance) {
