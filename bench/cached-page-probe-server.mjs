@@ -14,9 +14,11 @@ const app = Fastify({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   logController: new LogController({ disableRequestLogging: true }),
 });
-// The settings of apps/server/src/lib/security-headers.ts, applied as the server does: helmet's
-// middleware built once, run in an onRequest hook.
-const applyHeaders = helmet({
+// The settings of apps/server/src/lib/security-headers.ts, applied as the server does: the headers
+// helmet's middleware sets, recorded once, then set on every reply as one object.
+/** @type {Record<string, string>} */
+const securityHeaders = {};
+helmet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -32,12 +34,24 @@ const applyHeaders = helmet({
       frameAncestors: ["'none'"],
     },
   },
+  xFrameOptions: { action: 'deny' },
   strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
-});
-app.addHook('onRequest', (request, reply, done) => {
-  applyHeaders(request.raw, reply.raw, () => {});
+})(
+  /** @type {import('node:http').IncomingMessage} */ ({}),
+  /** @type {import('node:http').ServerResponse} */ (
+    /** @type {unknown} */ ({
+      setHeader(/** @type {string} */ name, /** @type {unknown} */ value) {
+        securityHeaders[name.toLowerCase()] = String(value);
+      },
+      removeHeader() {},
+    })
+  ),
+  () => {},
+);
+app.addHook('onRequest', (_request, reply, done) => {
+  reply.headers(securityHeaders);
   done();
 });
 await app.register(cookie);

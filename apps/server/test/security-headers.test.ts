@@ -3,7 +3,7 @@
 // and Secure cookies only over HTTPS, CORS closed, and state-changing requests from another site's
 // pages refused.
 import { createHash } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -44,6 +44,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
     await writeFile(join(dist, 'index.html'), PAGE);
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'assets', 'index-1.js'), 'export {};');
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => t.close());
@@ -60,8 +62,11 @@ describe('security headers', () => {
     ['the API', '/api/health'],
     ['the app page', '/project/7b0f6a9e-2f43-4a51-9d8c-0a7f4b1e2c3d'],
     ['an API 404', '/api/nope'],
+    ['a refused request (400)', '/api/projects/not-an-id'],
+    ['a static file', '/assets/index-1.js'],
   ])('sends a CSP without other inline script or eval on %s', async (_, url) => {
     const response = await t.app.inject({ method: 'GET', url });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const csp = directives(response.headers['content-security-policy']);
     // Its only inline script is the page's own, by hash (the next test).
     expect(csp.get('script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual([

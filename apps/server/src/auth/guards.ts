@@ -2,7 +2,7 @@
 // guards every write and admin route uses: requireSession (401) and requireAdmin (403).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import { SESSION_COOKIE, findSessionWallet } from './sessions';
+import { SESSION_COOKIE, cachedSessionWallet, findSessionWallet } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,12 +16,20 @@ export const FORBIDDEN_MESSAGE = 'Only the admin wallet may do this.';
 
 export function registerSessionLookup(app: FastifyInstance): void {
   app.decorateRequest('wallet', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session the cache answers for costs no promise on the hot path.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) {
-      const { database, sessionCache } = app.services;
-      request.wallet = await findSessionWallet({ db: database.db, cache: sessionCache }, token);
+    if (!token || !request.url.startsWith('/api/')) return done();
+    const { database, sessionCache } = app.services;
+    const known = cachedSessionWallet(sessionCache, token);
+    if (known !== undefined) {
+      request.wallet = known;
+      return done();
     }
+    findSessionWallet({ db: database.db, cache: sessionCache }, token).then((wallet) => {
+      request.wallet = wallet;
+      done();
+    }, done);
   });
 }
 

@@ -1,5 +1,5 @@
 // The session cache's own rules (docs/decisions/057-session-cache.md): bounded in size, an entry
-// found only by its full token hash, dropped by the fingerprint a notification names, everything
+// found only by its cookie's token, dropped by the fingerprint a notification names, everything
 // dropped after a lost LISTEN connection and nothing held until it listens again, and nothing
 // stored that was read before an ending.
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createSessionCache, sessionFingerprint } from './session-cache';
 
 const NOW = 1_800_000_000_000;
 const session = (wallet: string) => ({ wallet, expiresAt: NOW + 3_600_000, lastSeenAt: NOW });
+const tokenOf = (n: number) => `token-${n}`;
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
 
 function cacheWithChannel(maxEntries = 100) {
@@ -27,26 +28,29 @@ function cacheWithChannel(maxEntries = 100) {
 describe('session cache', () => {
   it('holds at most its bound: the oldest session leaves first', () => {
     const { cache } = cacheWithChannel(3);
-    for (let n = 1; n <= 5; n += 1) cache.set(hashOf(n), cache.generation(), session(`w${n}`), NOW);
+    for (let n = 1; n <= 5; n += 1)
+      cache.set(tokenOf(n), hashOf(n), cache.generation(), session(`w${n}`), NOW);
     expect(cache.size()).toBe(3);
-    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
-    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
-    expect(cache.get(hashOf(5), NOW)?.wallet).toBe('w5');
+    expect(cache.get(tokenOf(1), NOW)).toBeUndefined();
+    expect(cache.get(tokenOf(2), NOW)).toBeUndefined();
+    expect(cache.get(tokenOf(5), NOW)?.wallet).toBe('w5');
   });
 
-  it('finds a session only by its full token hash, never by its fingerprint', () => {
+  it('finds a session only by its token, never by the hash the table stores or its fingerprint', () => {
     const { cache } = cacheWithChannel();
-    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
+    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
     expect(cache.get(sessionFingerprint(hashOf(1)), NOW)).toBeUndefined();
-    expect(cache.get(hashOf(1), NOW)?.wallet).toBe('w1');
+    expect(cache.get(tokenOf(1), NOW)?.wallet).toBe('w1');
   });
 
   it('drops the sessions a notification names, and every one after a lost connection', () => {
     const { cache, channel } = cacheWithChannel();
-    for (let n = 1; n <= 3; n += 1) cache.set(hashOf(n), cache.generation(), session(`w${n}`), NOW);
+    for (let n = 1; n <= 3; n += 1)
+      cache.set(tokenOf(n), hashOf(n), cache.generation(), session(`w${n}`), NOW);
     channel().event([sessionFingerprint(hashOf(2))]);
-    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
-    expect(cache.get(hashOf(1), NOW)?.wallet).toBe('w1');
+    expect(cache.get(tokenOf(2), NOW)).toBeUndefined();
+    expect(cache.get(tokenOf(1), NOW)?.wallet).toBe('w1');
 
     channel().resync();
     expect(cache.size()).toBe(0);
@@ -54,25 +58,25 @@ describe('session cache', () => {
 
   it('holds and stores nothing from a noticed lost connection until it listens again', () => {
     const { cache, channel } = cacheWithChannel();
-    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
     channel().lost!();
-    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
+    expect(cache.get(tokenOf(1), NOW)).toBeUndefined();
     // A logout elsewhere could not be heard now: nothing read meanwhile is kept.
-    cache.set(hashOf(2), cache.generation(), session('w2'), NOW);
-    expect(cache.get(hashOf(2), NOW)).toBeUndefined();
+    cache.set(tokenOf(2), hashOf(2), cache.generation(), session('w2'), NOW);
+    expect(cache.get(tokenOf(2), NOW)).toBeUndefined();
 
     channel().resync();
-    cache.set(hashOf(3), cache.generation(), session('w3'), NOW);
-    expect(cache.get(hashOf(3), NOW)?.wallet).toBe('w3');
+    cache.set(tokenOf(3), hashOf(3), cache.generation(), session('w3'), NOW);
+    expect(cache.get(tokenOf(3), NOW)?.wallet).toBe('w3');
 
     channel().close();
-    cache.set(hashOf(4), cache.generation(), session('w4'), NOW);
+    cache.set(tokenOf(4), hashOf(4), cache.generation(), session('w4'), NOW);
     expect(cache.size()).toBe(0);
   });
 
   it('drops everything on a notification naming no session (too many, or a TRUNCATE)', () => {
     const { cache, channel } = cacheWithChannel();
-    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
+    cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
     channel().event(null);
     expect(cache.size()).toBe(0);
   });
@@ -81,14 +85,14 @@ describe('session cache', () => {
     const { cache, channel } = cacheWithChannel();
     const readAt = cache.generation();
     channel().event([sessionFingerprint(hashOf(1))]);
-    cache.set(hashOf(1), readAt, session('w1'), NOW);
-    expect(cache.get(hashOf(1), NOW)).toBeUndefined();
+    cache.set(tokenOf(1), hashOf(1), readAt, session('w1'), NOW);
+    expect(cache.get(tokenOf(1), NOW)).toBeUndefined();
   });
 
   it('trusts an entry a minute at most', () => {
     const { cache } = cacheWithChannel();
-    cache.set(hashOf(1), cache.generation(), session('w1'), NOW);
-    expect(cache.get(hashOf(1), NOW + 59_000)?.wallet).toBe('w1');
-    expect(cache.get(hashOf(1), NOW + 60_000)).toBeUndefined();
+    cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
+    expect(cache.get(tokenOf(1), NOW + 59_000)?.wallet).toBe('w1');
+    expect(cache.get(tokenOf(1), NOW + 60_000)).toBeUndefined();
   });
 });

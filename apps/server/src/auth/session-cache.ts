@@ -6,7 +6,9 @@
 // statement by anyone) is announced by the sessions trigger (migration 0016) on the realtime
 // channel every process LISTENs on, naming only a fingerprint of its token hash. From the moment
 // the LISTEN connection is noticed lost until it listens again (and after the hub closes) the
-// cache holds nothing and stores nothing: every read goes to the table.
+// cache holds nothing and stores nothing: every read goes to the table. Entries are found by the
+// cookie's token itself, held only in this process's memory as every request's cookie is, so a
+// cached read hashes nothing (docs/decisions/063-signed-in-reads-without-hashing.md).
 import { createHash } from 'node:crypto';
 import { SESSIONS_CHANGED_CHANNEL } from '../realtime/channels';
 import type { RealtimeHub } from '../realtime/hub';
@@ -21,14 +23,24 @@ export interface CachedSession {
 }
 
 export interface SessionCache {
-  /** The session stored for this token hash, while the entry is young enough to be trusted. */
-  get(tokenHash: string, now: number): CachedSession | undefined;
+  /**
+   * The session stored for this cookie token, while the entry is young enough to be trusted: a hit
+   * costs a map lookup, no hashing.
+   */
+  get(token: string, now: number): CachedSession | undefined;
   /**
    * Read before querying and hand back to `set`: a session read before it ended is never stored
    * after the news of its end.
    */
   generation(): number;
-  set(tokenHash: string, generation: number, session: CachedSession, now: number): void;
+  /** Stores the session read for `token`, whose SHA-256 (`tokenHash`) the table holds. */
+  set(
+    token: string,
+    tokenHash: string,
+    generation: number,
+    session: CachedSession,
+    now: number,
+  ): void;
   /** Drops one session here at once (this process ended it; the trigger tells the others). */
   forget(tokenHash: string): void;
   /** How many sessions are held. */
@@ -50,7 +62,7 @@ export function sessionFingerprint(tokenHash: string): string {
 }
 
 interface Entry extends CachedSession {
-  tokenHash: string;
+  fingerprint: string;
   storedAt: number;
 }
 
@@ -61,8 +73,10 @@ export function createSessionCache(options: {
 }): SessionCache {
   const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX;
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
-  // Keyed by fingerprint, so a notification finds its entry; the full hash is compared on read.
+  // Keyed by the cookie's token, so a hit hashes nothing; a notification finds its entry through
+  // the fingerprint index.
   const entries = new Map<string, Entry>();
+  const tokenOf = new Map<string, string>();
   let generation = 0;
   // False while no ending could reach this process (LISTEN lost, or the hub closed).
   let hearing = true;
@@ -70,14 +84,24 @@ export function createSessionCache(options: {
   const clear = () => {
     generation += 1;
     entries.clear();
+    tokenOf.clear();
   };
   const deaf = () => {
     hearing = false;
     clear();
   };
+  const remove = (token: string) => {
+    const entry = entries.get(token);
+    if (!entry) return;
+    entries.delete(token);
+    tokenOf.delete(entry.fingerprint);
+  };
   const drop = (fingerprints: string[]) => {
     generation += 1;
-    for (const fingerprint of fingerprints) entries.delete(fingerprint);
+    for (const fingerprint of fingerprints) {
+      const token = tokenOf.get(fingerprint);
+      if (token !== undefined) remove(token);
+    }
   };
   options.realtime.subscribe(SESSIONS_CHANGED_CHANNEL, {
     // The ended sessions' fingerprints, or null when there were too many to name (or a TRUNCATE).
@@ -95,23 +119,23 @@ export function createSessionCache(options: {
   });
 
   return {
-    get(tokenHash, now) {
-      const fingerprint = sessionFingerprint(tokenHash);
-      const entry = entries.get(fingerprint);
-      if (!entry || entry.tokenHash !== tokenHash) return undefined;
+    get(token, now) {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
       const age = now - entry.storedAt;
       if (age >= 0 && age < ttlMs) return entry;
-      entries.delete(fingerprint);
+      remove(token);
       return undefined;
     },
     generation: () => generation,
-    set(tokenHash, readAt, session, now) {
+    set(token, tokenHash, readAt, session, now) {
       if (!hearing || readAt !== generation) return;
-      const fingerprint = sessionFingerprint(tokenHash);
-      entries.delete(fingerprint);
+      remove(token);
       // The oldest entry makes room: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(fingerprint, { ...session, tokenHash, storedAt: now });
+      if (entries.size >= maxEntries) remove(entries.keys().next().value!);
+      const fingerprint = sessionFingerprint(tokenHash);
+      entries.set(token, { ...session, fingerprint, storedAt: now });
+      tokenOf.set(fingerprint, token);
     },
     forget(tokenHash) {
       drop([sessionFingerprint(tokenHash)]);

@@ -60,16 +60,29 @@ const answersFromCache = (
   now - session.lastSeenAt < SESSION_IDLE_MS &&
   now - session.lastSeenAt <= TOUCH_EVERY_MS;
 
+/**
+ * The wallet of the token's session when this process's cache answers alone (no hashing, no
+ * query, no promise): the hot path of every signed-in read. Undefined when the table must decide.
+ */
+export function cachedSessionWallet(
+  cache: SessionCache,
+  token: string,
+  at = wallTime().getTime(),
+): string | undefined {
+  const cached = cache.get(token, at);
+  return cached && answersFromCache(cached, at) ? cached.wallet : undefined;
+}
+
 /** The wallet of a live session for this token, or null. */
 export async function findSessionWallet(
   store: SessionStore,
   token: string,
   now = wallTime(),
 ): Promise<string | null> {
-  const tokenHash = hashToken(token);
   const at = now.getTime();
-  const cached = store.cache.get(tokenHash, at);
+  const cached = store.cache.get(token, at);
   if (cached && answersFromCache(cached, at)) return cached.wallet;
+  const tokenHash = hashToken(token);
   const generation = store.cache.generation();
   const [row] = await store.db
     .select({
@@ -98,6 +111,7 @@ export async function findSessionWallet(
     lastSeenAt = at;
   }
   store.cache.set(
+    token,
     tokenHash,
     generation,
     { wallet: row.wallet, expiresAt: row.expiresAt.getTime(), lastSeenAt },

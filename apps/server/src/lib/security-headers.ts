@@ -3,6 +3,7 @@
 // (directly, or behind a TLS proxy the server trusts through TRUST_PROXY): on plain HTTP it would
 // be ignored by browsers at best and lock a local setup out of its own http:// address at worst.
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { requestScheme } from './origin-check';
@@ -52,20 +53,41 @@ export function inlineScriptHashes(page: string): string[] {
 }
 
 /**
+ * The headers helmet sets with these options, lower-cased, read once by running its middleware on
+ * a response that only records them: nothing in our options depends on the request.
+ */
+export function securityHeaderValues(scriptHashes: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      values[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(securityHeaders(scriptHashes))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return values;
+}
+
+/**
  * Sets the security headers on every response, and Strict-Transport-Security on those of a request
- * that came over HTTPS.
- * Helmet's middleware is built once here: the @fastify/helmet plugin builds it anew for every
- * request, which cost a tenth of a cached list page's time (decision 038).
+ * that came over HTTPS. They are computed once and handed to Fastify as one object per request:
+ * running helmet's ten middlewares per request, each validating its header, cost an eighth of a
+ * cached answer's time (docs/decisions/063-signed-in-reads-without-hashing.md; the @fastify/helmet
+ * plugin, which builds them anew for every request, cost more: decision 038).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   scriptHashes: readonly string[],
 ): void {
-  const applyHeaders = helmet(securityHeaders(scriptHashes));
+  const headers = securityHeaderValues(scriptHashes);
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => {
-      if (error) throw error;
-    });
+    reply.headers(headers);
     if (requestScheme(request) === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     done();
   });

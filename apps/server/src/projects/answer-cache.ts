@@ -40,9 +40,10 @@ export interface AnswerCaches {
   detail: AnswerCache<CachedProjectAnswer>;
   /**
    * One project's related projects, by id: the same pick for a few seconds. `cards` holds each
-   * card serialized without its closing brace, for a signed-in wallet's `likedByMe` to be added.
+   * card serialized without its closing brace, for a signed-in wallet's `likedByMe` to be added;
+   * `noneLiked` is the answer for a wallet that likes none of them, the usual case.
    */
-  related: AnswerCache<CachedProjectAnswer & { ids: string[]; cards: string[] }>;
+  related: AnswerCache<CachedProjectAnswer & { ids: string[]; cards: string[]; noneLiked: Buffer }>;
   /** A page of a project's top-level comments or of a thread's replies. */
   comments: AnswerCache<CachedProjectAnswer>;
   /** Whether a wallet likes a project (`likedKey`): the per-wallet overlay of the answers above. */

@@ -149,21 +149,29 @@ export async function relatedProjects(
     const parsed = relatedProjectsResponseSchema.parse({
       items: related.map((item) => toProjectSummary(item, now)),
     });
+    const ids = parsed.items.map((item) => item.id);
+    const cards = parsed.items.map((item) => JSON.stringify(item).slice(0, -1));
     return {
       project: { status: row.status, creatorWallet: row.creatorWallet },
-      ids: parsed.items.map((item) => item.id),
-      cards: parsed.items.map((item) => JSON.stringify(item).slice(0, -1)),
+      ids,
+      cards,
       body: Buffer.from(JSON.stringify(parsed)),
+      noneLiked: relatedWithLikes(cards, ids, new Set()),
     };
   });
   if (!viewer.wallet) return answer.body;
   const liked = await likedByWallet(deps, viewer.wallet, answer.ids);
-  // The cards were checked against the schema when cached; a boolean more keeps them valid.
-  const cards = answer.cards.map(
-    (card, index) => `${card},"likedByMe":${liked.has(answer.ids[index]!)}}`,
-  );
-  return Buffer.from(`{"items":[${cards.join(',')}]}`);
+  return liked.size === 0 ? answer.noneLiked : relatedWithLikes(answer.cards, answer.ids, liked);
 }
+
+/**
+ * The related cards with each one's `likedByMe` spliced in. The cards were checked against the
+ * schema when cached; a boolean more keeps them valid.
+ */
+const relatedWithLikes = (cards: string[], ids: string[], liked: Set<string>): Buffer =>
+  Buffer.from(
+    `{"items":[${cards.map((card, index) => `${card},"likedByMe":${liked.has(ids[index]!)}}`).join(',')}]}`,
+  );
 
 /** Likes or unlikes an approved project (idempotent); the one 404 when there is none. */
 export async function likeProject(
