@@ -471,7 +471,15 @@ async function apiFigures({ size, server, capture, projectId, into, signal }) {
             ...load,
             warmupSeconds,
           }),
-        http: (warmupSeconds) => httpLoad({ url: `${ceiling.url}${path}`, ...load, warmupSeconds }),
+        // The ceiling gets the very request ours gets (the signed-in cookie too), as it sends the
+        // very answer.
+        http: (warmupSeconds) =>
+          httpLoad({
+            url: `${ceiling.url}${path}`,
+            headers: requestHeaders(key),
+            ...load,
+            warmupSeconds,
+          }),
       };
       if (sql.length > 0) {
         runners.database = (warmupSeconds) =>
