@@ -146,21 +146,24 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   // App plugins.
   registerSessionLookup(app);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && reply.elapsedTime < SLOW_REQUEST_MS) return;
-    request.log.info(
-      {
-        req: { method: request.method, url: request.url },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode >= 400 || reply.elapsedTime >= SLOW_REQUEST_MS) {
+      request.log.info(
+        {
+          req: { method: request.method, url: request.url },
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
+    }
+    done();
   });
   // A write request drops the cached answers before it answers, so its writer reads them back at
   // once (other processes and jobs drop theirs through the projects trigger's notification).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) options.services.answerCaches.clear();
+    done(null, payload);
   });
   // Open event streams end before the server waits for its connections to drain.
   app.addHook('preClose', () => options.services.realtime.close());

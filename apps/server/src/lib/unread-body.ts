@@ -17,9 +17,9 @@ function declaredLength(request: FastifyRequest): number | null {
 }
 
 export function registerUnreadBodyHandling(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (raw.complete) return;
+    if (raw.complete) return done(null, payload);
     const declared = declaredLength(request);
     if (declared !== null && declared <= request.routeOptions.bodyLimit) {
       // Within what the route accepts anyway: read the rest into the void. Whoever stopped
@@ -27,10 +27,11 @@ export function registerUnreadBodyHandling(app: FastifyInstance): void {
       raw.unpipe();
       raw.removeAllListeners('data');
       raw.resume();
-      return;
+      return done(null, payload);
     }
     // Larger than the route allows, or of unknown length: not worth reading.
     reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
