@@ -80,8 +80,8 @@ export async function findSessionWallet(
   now = wallTime(),
 ): Promise<string | null> {
   const at = now.getTime();
-  const cached = store.cache.get(token, at);
-  if (cached && answersFromCache(cached, at)) return cached.wallet;
+  const known = cachedSessionWallet(store.cache, token, at);
+  if (known !== undefined) return known;
   const tokenHash = hashToken(token);
   const generation = store.cache.generation();
   const [row] = await store.db
@@ -99,7 +99,8 @@ export async function findSessionWallet(
       ),
     );
   if (!row) {
-    if (cached) store.cache.forget(tokenHash);
+    // An entry this process still holds (idle, or due a touch) goes with the session.
+    if (store.cache.get(token, at)) store.cache.forget(tokenHash);
     return null;
   }
   let lastSeenAt = row.lastSeenAt.getTime();

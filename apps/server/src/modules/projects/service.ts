@@ -10,12 +10,7 @@ import {
 import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { Services } from '../../app-types';
 import { projectNotFound } from '../../lib/errors';
-import {
-  cachedLikes,
-  likedKey,
-  visibleAnswer,
-  type CachedProjectAnswer,
-} from '../../projects/answer-cache';
+import { cachedLikes, visibleAnswer, type CachedProjectAnswer } from '../../projects/answer-cache';
 import type { CachedListPage } from '../../projects/list-cache';
 import {
   escrowTokenAccountOf,
@@ -130,11 +125,8 @@ export async function projectDetail(
     readDetail(deps, id),
   );
   if (!viewer.wallet) return body;
-  // Read from the likes cache without a promise while the wallet's answer is cached.
-  const liked =
-    deps.answerCaches.likes.get(likedKey(viewer.wallet, id)) ??
-    (await likedByWallet(deps, viewer.wallet, [id])).has(id);
-  if (!liked) return body;
+  const liked = await likedByWallet(deps, viewer.wallet, [id]);
+  if (!liked.has(id)) return body;
   const head = body.subarray(0, body.length - LIKED_BY_VISITOR.length);
   return Buffer.concat([head, Buffer.from('"likedByMe":true}')]);
 }
