@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SERVER_NODE_FLAGS, ensureBuilt } from '../scripts/lib.mjs';
 import { launchBrowser, loadPage } from './lib/browser.mjs';
+import { cpuTimes, formatShare, referenceLoopMs, stolenShare } from './lib/host-load.mjs';
 import { Figures, markdownTable, textTable } from './lib/figures.mjs';
 import {
   SEARCH_TERM,
@@ -148,11 +149,39 @@ const steps = [];
 /** @type {string[]} */
 const problems = [];
 const startedAt = Date.now();
+const runCpu = cpuTimes();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)}s`;
+
+/**
+ * Each part of the run (a phase or a budgeted step) with its length and how busy the host kept the
+ * machine meanwhile (bench/lib/host-load.mjs): figures of a part the host slowed are not
+ * comparable with a quiet run's.
+ * @type {{ name: string, seconds: number, stolenShare: number | null, referenceLoopMs: [number, number] }[]}
+ */
+const parts = [];
+
+/** Starts watching the host during the part `name`; the function returned records it. */
+function watchHost(/** @type {string} */ name) {
+  const start = { at: Date.now(), cpu: cpuTimes(), loopMs: referenceLoopMs() };
+  return () => {
+    const stolen = stolenShare(start.cpu, cpuTimes());
+    const loopMs = referenceLoopMs();
+    parts.push({
+      name,
+      seconds: Math.round((Date.now() - start.at) / 1000),
+      stolenShare: stolen,
+      referenceLoopMs: [start.loopMs, loopMs],
+    });
+    console.log(
+      `[${elapsed()}] ${name}: host took ${formatShare(stolen)} of the CPU time; reference loop ${start.loopMs} ms, then ${loopMs} ms`,
+    );
+  };
+}
 
 /** Runs one part of the bench; a failure is reported and the others still run. */
 async function phase(/** @type {string} */ name, /** @type {() => Promise<void>} */ body) {
   console.log(`[${elapsed()}] ${name}`);
+  const done = watchHost(name);
   try {
     await body();
   } catch (error) {
@@ -160,6 +189,27 @@ async function phase(/** @type {string} */ name, /** @type {() => Promise<void>}
     problems.push(`${name}: ${message}`);
     console.error(`[${elapsed()}] ${name} FAILED: ${message}`);
   }
+  done();
+}
+
+/** The host's load during each part of the run: a section of bench/results/latest.md. */
+function hostLoadMarkdown() {
+  const rows = parts.map(
+    (p) =>
+      `| ${p.name} | ${p.seconds} s | ${formatShare(p.stolenShare)} | ${p.referenceLoopMs[0]} ms, ${p.referenceLoopMs[1]} ms |`,
+  );
+  return [
+    '## The host during the run',
+    '',
+    'How busy the host kept this virtual machine during each part of the run: the CPU time it took',
+    "(Linux's steal time) and how long a fixed loop of JavaScript took at the part's start and end",
+    '(bench/lib/host-load.mjs). A ratio measured while the host takes a large share, or while the loop',
+    'runs several times slower than in other parts, moves with it: compare runs of a quiet host.',
+    '',
+    '| part | length | CPU time taken by the host | reference loop, start and end |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /** How long a step over its budget may take to stop at its next check before it is left behind. */
@@ -177,6 +227,7 @@ const GRACE_SECONDS = 60;
  */
 async function budgeted(name, size, budgetSeconds, body) {
   console.log(`[${elapsed()}] ${name} (budget ${budgetSeconds} s)`);
+  const done = watchHost(name);
   const controller = new AbortController();
   const started = Date.now();
   const took = () => (Date.now() - started) / 1000;
@@ -218,6 +269,7 @@ async function budgeted(name, size, budgetSeconds, body) {
   }
   step.seconds = took();
   steps.push(step);
+  done();
   return step;
 }
 
@@ -1184,7 +1236,12 @@ const results = {
   date: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
   durationSeconds: Math.round((Date.now() - startedAt) / 1000),
-  machine: { ...info, loadAverageAtEnd: os.loadavg() },
+  machine: {
+    ...info,
+    loadAverageAtEnd: os.loadavg(),
+    stolenShare: stolenShare(runCpu, cpuTimes()),
+  },
+  parts,
   settings: {
     ...plan,
     connections: CONNECTIONS,
@@ -1206,13 +1263,13 @@ writeFileSync(
 );
 writeFileSync(
   join(repoRoot, `bench/results/${name}.md`),
-  `${markdownTable(figures.list)}\n\n${growthMarkdown({ sizes: allSizes, steps, rows: growth })}\n`,
+  `${markdownTable(figures.list)}\n\n${growthMarkdown({ sizes: allSizes, steps, rows: growth })}\n\n${hostLoadMarkdown()}\n`,
 );
 
 console.log(`\n${textTable(figures.list)}\n`);
 console.log(`${growthText({ sizes: allSizes, steps, rows: growth })}\n`);
 console.log(
-  `Machine: ${results.machine.cpus ?? '?'} CPUs, ${results.machine.memoryGB ?? '?'} GB, node ${process.version}; ${results.durationSeconds}s.`,
+  `Machine: ${results.machine.cpus ?? '?'} CPUs, ${results.machine.memoryGB ?? '?'} GB, node ${process.version}; ${results.durationSeconds}s; ${formatShare(results.machine.stolenShare)} of the CPU time taken by the host.`,
 );
 console.log(`Written: bench/results/${name}.json and bench/results/${name}.md`);
 for (const problem of problems) console.error(`Problem: ${problem}`);
