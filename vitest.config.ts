@@ -1,4 +1,5 @@
-// The vitest suites `npm test` runs: unit (shared rules, server internals), web (jsdom) and api
+// The vitest suites `npm test` runs: unit (shared rules, server internals, the web build's own
+// settings), web (jsdom) and api
 // (fastify.inject on PGlite, or on PostgreSQL when DATABASE_URL is set).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -12,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            // The web build's own settings (apps/web/vite-*.ts).
+            'apps/web/*.test.ts',
+          ],
         },
       },
       {

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { treeshake } from './vite-tree-shaking';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
@@ -20,12 +21,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module imports, from which the bench weighs each
     // page's first-load JS (bench/lib/web-weight.mjs). The server does not serve dot folders.
     manifest: true,
-    // packages/shared builds its API schemas with zod at module level; the app mostly imports the
-    // constants beside them. Calls on `z` and on `userText` (a schema's text field) have no side
-    // effects, so unused schemas (and zod itself) stay out of the home page's bundle and the detail
-    // page's first load (about 25 KB gzipped each).
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z', 'userText'] },
+      // Unused zod schemas of packages/shared stay out of the pages' bundles (vite-tree-shaking.ts).
+      treeshake,
       output: {
         codeSplitting: {
           groups: [

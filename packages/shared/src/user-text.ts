@@ -1,6 +1,6 @@
 // A text field of a request schema. Apart from the checks it uses (text.ts, without zod), so that a
 // page that only checks text does not load zod.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { MALFORMED_TEXT_MESSAGE, isWellFormedText } from './text';
 
 /**
@@ -8,5 +8,5 @@ import { MALFORMED_TEXT_MESSAGE, isWellFormedText } from './text';
  * the one error shape's message "Invalid body.{field}: ...".
  */
 export function userText(max: number) {
-  return z.string().max(max).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
+  return Zod.string().max(max).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
 }

@@ -1,6 +1,6 @@
 // Admin review (admin session only): all projects with search and status filter, status changes,
 // edits, deletes, and the audit log of every admin action.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { REJECTION_REASON_MAX_LENGTH } from './notifications';
 import {
   COUNT_MAX,
@@ -25,10 +25,10 @@ import { SUBMIT_MESSAGES, mintUseSchema } from './submit';
 
 export const ADMIN_STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
 
-export const adminProjectsQuerySchema = z.object({
+export const adminProjectsQuerySchema = Zod.object({
   /** Case-insensitive over name, description, creator wallet and id. */
-  q: z.string().trim().max(PROJECT_SEARCH_MAX).optional(),
-  status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
+  q: Zod.string().trim().max(PROJECT_SEARCH_MAX).optional(),
+  status: Zod.enum(ADMIN_STATUS_FILTERS).default('all'),
 });
 
 /**
@@ -36,46 +36,46 @@ export const adminProjectsQuerySchema = z.object({
  * tokenAllocation in base units, tokenDeposit) and the signed statement.
  */
 export const adminProjectSchema = projectDetailSchema.extend({
-  legitimacyStatement: z.string().nullable(),
-  legitimacySignature: z.string().nullable(),
+  legitimacyStatement: Zod.string().nullable(),
+  legitimacySignature: Zod.string().nullable(),
 });
-export type AdminProject = z.infer<typeof adminProjectSchema>;
+export type AdminProject = Zod.infer<typeof adminProjectSchema>;
 
 /** A project of the admin's list, with the other projects using the same token mint. */
 export const adminProjectRowSchema = adminProjectSchema.extend({
   /** Every other project with this token mint, whatever its status, oldest first. */
-  sameMintProjects: z.array(mintUseSchema),
+  sameMintProjects: Zod.array(mintUseSchema),
 });
-export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
+export type AdminProjectRow = Zod.infer<typeof adminProjectRowSchema>;
 
 /** Above the list of `sameMintProjects` in the review's detail panel. */
 export const SAME_MINT_MESSAGE = 'Other projects use this token mint:';
 
-export const adminProjectsResponseSchema = z.object({
+export const adminProjectsResponseSchema = Zod.object({
   /** Newest first, matching q and status. */
-  items: z.array(adminProjectRowSchema),
+  items: Zod.array(adminProjectRowSchema),
   /** Every project, whatever the filter: "All Projects (n)", "Pending (n)", "Showing x of y". */
-  counts: z.object({
-    all: z.number().int(),
-    pending: z.number().int(),
-    approved: z.number().int(),
-    rejected: z.number().int(),
+  counts: Zod.object({
+    all: Zod.number().int(),
+    pending: Zod.number().int(),
+    approved: Zod.number().int(),
+    rejected: Zod.number().int(),
   }),
 });
-export type AdminProjectsResponse = z.infer<typeof adminProjectsResponseSchema>;
+export type AdminProjectsResponse = Zod.infer<typeof adminProjectsResponseSchema>;
 
 /**
  * `reason`, on a rejection: what the creator is told (their notification shows it), trimmed; blank
  * is no reason. Ignored on an approval.
  */
-export const statusChangeRequestSchema = z.object({
-  status: z.enum(['approved', 'rejected']),
-  reason: z.string().max(REJECTION_REASON_MAX_LENGTH).optional(),
+export const statusChangeRequestSchema = Zod.object({
+  status: Zod.enum(['approved', 'rejected']),
+  reason: Zod.string().max(REJECTION_REASON_MAX_LENGTH).optional(),
 });
-export const statusChangeResponseSchema = z.object({
+export const statusChangeResponseSchema = Zod.object({
   project: adminProjectSchema,
   /** "Project approved successfully! It should now appear on the homepage." */
-  message: z.string(),
+  message: Zod.string(),
 });
 
 /** An optional link: null or "" clears it; otherwise http(s) only, as on submit. */
@@ -94,80 +94,75 @@ export const DERIVED_FIELD_MESSAGES = {
   currentFunding: 'current funding is derived from recorded investments and cannot be edited',
   investorCount: 'the investor count is derived from recorded investments and cannot be edited',
 } as const;
-const derivedField = (message: string) => z.never({ error: message });
+const derivedField = (message: string) => Zod.never({ error: message });
 
 /**
  * PATCH: every editable field; money as decimals (SOL), counts as integers, "" = null for optional
  * text. While the campaign holds investments its terms (goal, currency, token, an earlier deadline)
  * are frozen: 409 with FROZEN_TERM_REASONS.
  */
-export const adminProjectUpdateSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(PROJECT_NAME_MAX)
-      .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
-    description: z
-      .string()
-      .trim()
-      .min(1)
-      .max(SHORT_DESCRIPTION_MAX)
-      .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
-    longDescription: userText(LONG_DESCRIPTION_MAX).nullable(),
-    /** An upload, the site's placeholder, an http(s) image URL or one emoji, as on submit. */
-    logo: userText(FILE_URL_MAX).refine(
-      (value) => normalizeLogo(value) !== undefined,
-      SUBMIT_MESSAGES.invalidLogo.description,
-    ),
-    tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX),
-    fundingGoal: z
-      .number()
-      .min(FUNDING_GOAL_MIN_SOL, { error: FUNDING_GOAL_TOO_LOW_MESSAGE })
-      .max(FUNDING_GOAL_MAX_SOL),
-    currentFunding: derivedField(DERIVED_FIELD_MESSAGES.currentFunding),
-    currency: z.enum(CURRENCIES),
-    riskScore: z.enum(RISK_SCORES),
-    status: z.enum(PROJECT_STATUSES),
-    deadline: userText(DATE_INPUT_MAX),
-    upvotes: z.number().int().min(0).max(COUNT_MAX),
-    investorCount: derivedField(DERIVED_FIELD_MESSAGES.investorCount),
-    /** A file uploaded here (null or "" clears it), as on submit; never an outside link. */
-    pitchDeckUrl: userText(FILE_URL_MAX)
-      .refine(
-        (value) => normalizeUploadedPitchDeck(value) !== undefined,
-        SUBMIT_MESSAGES.invalidPitchDeck.description,
-      )
-      .nullable(),
-    twitterUrl: optionalLinkSchema,
-    telegramUrl: optionalLinkSchema,
-    discordUrl: optionalLinkSchema,
-    websiteUrl: optionalLinkSchema,
-  })
-  .partial();
-export type AdminProjectUpdate = z.infer<typeof adminProjectUpdateSchema>;
+export const adminProjectUpdateSchema = Zod.object({
+  name: Zod.string()
+    .trim()
+    .min(1)
+    .max(PROJECT_NAME_MAX)
+    .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
+  description: Zod.string()
+    .trim()
+    .min(1)
+    .max(SHORT_DESCRIPTION_MAX)
+    .refine(isWellFormedText, MALFORMED_TEXT_MESSAGE),
+  longDescription: userText(LONG_DESCRIPTION_MAX).nullable(),
+  /** An upload, the site's placeholder, an http(s) image URL or one emoji, as on submit. */
+  logo: userText(FILE_URL_MAX).refine(
+    (value) => normalizeLogo(value) !== undefined,
+    SUBMIT_MESSAGES.invalidLogo.description,
+  ),
+  tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX),
+  fundingGoal: Zod.number()
+    .min(FUNDING_GOAL_MIN_SOL, { error: FUNDING_GOAL_TOO_LOW_MESSAGE })
+    .max(FUNDING_GOAL_MAX_SOL),
+  currentFunding: derivedField(DERIVED_FIELD_MESSAGES.currentFunding),
+  currency: Zod.enum(CURRENCIES),
+  riskScore: Zod.enum(RISK_SCORES),
+  status: Zod.enum(PROJECT_STATUSES),
+  deadline: userText(DATE_INPUT_MAX),
+  upvotes: Zod.number().int().min(0).max(COUNT_MAX),
+  investorCount: derivedField(DERIVED_FIELD_MESSAGES.investorCount),
+  /** A file uploaded here (null or "" clears it), as on submit; never an outside link. */
+  pitchDeckUrl: userText(FILE_URL_MAX)
+    .refine(
+      (value) => normalizeUploadedPitchDeck(value) !== undefined,
+      SUBMIT_MESSAGES.invalidPitchDeck.description,
+    )
+    .nullable(),
+  twitterUrl: optionalLinkSchema,
+  telegramUrl: optionalLinkSchema,
+  discordUrl: optionalLinkSchema,
+  websiteUrl: optionalLinkSchema,
+}).partial();
+export type AdminProjectUpdate = Zod.infer<typeof adminProjectUpdateSchema>;
 
-export const adminProjectResponseSchema = z.object({
+export const adminProjectResponseSchema = Zod.object({
   project: adminProjectSchema,
-  message: z.string(),
+  message: Zod.string(),
 });
-export const deleteProjectResponseSchema = z.object({ message: z.string() });
+export const deleteProjectResponseSchema = Zod.object({ message: Zod.string() });
 
-export const auditEntrySchema = z.object({
-  id: z.uuid(),
-  adminWallet: z.string(),
+export const auditEntrySchema = Zod.object({
+  id: Zod.uuid(),
+  adminWallet: Zod.string(),
   /**
    * "status", "update" or "delete". A "delete" whose `before` is `{ comment }` is the admin deleting
    * someone's comment on the project (moderation); otherwise `before` is the deleted project.
    */
-  action: z.string(),
-  projectId: z.uuid(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  createdAt: z.string(),
+  action: Zod.string(),
+  projectId: Zod.uuid(),
+  before: Zod.unknown().nullable(),
+  after: Zod.unknown().nullable(),
+  createdAt: Zod.string(),
 });
-export const auditLogResponseSchema = z.object({ items: z.array(auditEntrySchema) });
+export const auditLogResponseSchema = Zod.object({ items: Zod.array(auditEntrySchema) });
 
 export const ADMIN_MESSAGES = {
   loadFailed: 'Failed to fetch projects',

@@ -1,6 +1,6 @@
 // Comments on a project (newest first), their one-level threads of replies (oldest first) and the
 // server-sent events that announce their changes.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { CURSOR_MAX } from '../constants';
 import { userText } from '../user-text';
 
@@ -8,32 +8,32 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const COMMENT_PAGE_SIZE = 50;
 export const COMMENT_PAGE_SIZE_MAX = 100;
 
-export const commentSchema = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
+export const commentSchema = Zod.object({
+  id: Zod.uuid(),
+  projectId: Zod.uuid(),
   /** The top-level comment this one replies to; null for a top-level comment. */
-  parentId: z.uuid().nullable(),
+  parentId: Zod.uuid().nullable(),
   /** The author's wallet. */
-  userId: z.string(),
+  userId: Zod.string(),
   /** The author is the project's creator (the server decides; shown as a "Creator" badge). */
-  isCreator: z.boolean(),
-  comment: z.string(),
-  createdAt: z.string(),
+  isCreator: Zod.boolean(),
+  comment: Zod.string(),
+  createdAt: Zod.string(),
   /** How many replies a top-level comment has (always 0 for a reply). */
-  replyCount: z.number().int().min(0),
+  replyCount: Zod.number().int().min(0),
 });
-export type Comment = z.infer<typeof commentSchema>;
+export type Comment = Zod.infer<typeof commentSchema>;
 
-export const commentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE_MAX).default(COMMENT_PAGE_SIZE),
-  cursor: z.string().max(CURSOR_MAX).optional(),
+export const commentListQuerySchema = Zod.object({
+  limit: Zod.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE_MAX).default(COMMENT_PAGE_SIZE),
+  cursor: Zod.string().max(CURSOR_MAX).optional(),
 });
 
-export const commentListResponseSchema = z.object({
-  items: z.array(commentSchema),
-  nextCursor: z.string().nullable(),
+export const commentListResponseSchema = Zod.object({
+  items: Zod.array(commentSchema),
+  nextCursor: Zod.string().nullable(),
 });
-export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+export type CommentListResponse = Zod.infer<typeof commentListResponseSchema>;
 
 /** Why a comment is refused when it shows nothing: empty, whitespace or invisible characters only. */
 export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
@@ -42,16 +42,16 @@ export const COMMENT_EMPTY_MESSAGE = 'Comment cannot be empty';
  * The server trims it and refuses a blank one (COMMENT_EMPTY_MESSAGE, `isBlankText`: whitespace,
  * zero-width and other invisible characters only) and one with a lone surrogate.
  */
-export const createCommentRequestSchema = z.object({
+export const createCommentRequestSchema = Zod.object({
   comment: userText(COMMENT_MAX_LENGTH),
   /** Reply to this top-level comment of the same project (omitted or null: a top-level comment). */
-  parentId: z.uuid().nullish(),
+  parentId: Zod.uuid().nullish(),
 });
 
-export const commentParamsSchema = z.object({ id: z.uuid() });
+export const commentParamsSchema = Zod.object({ id: Zod.uuid() });
 
 /** GET /api/projects/:id/comments/:commentId/replies */
-export const commentRepliesParamsSchema = z.object({ id: z.uuid(), commentId: z.uuid() });
+export const commentRepliesParamsSchema = Zod.object({ id: Zod.uuid(), commentId: Zod.uuid() });
 
 /** Why a reply to a reply is refused: a thread is one level deep. */
 export const REPLY_TO_REPLY_MESSAGE = 'Replies are one level deep: reply to the top-level comment';
@@ -64,10 +64,10 @@ export const PARENT_COMMENT_NOT_FOUND_MESSAGE = 'The comment you are replying to
  * refetches that thread and the top-level list (the parent's reply count). After a reconnect it
  * refetches everything.
  */
-export const commentChangeEventSchema = z.object({
-  type: z.enum(['created', 'deleted']),
-  projectId: z.uuid(),
-  commentId: z.uuid(),
-  parentId: z.uuid().nullable(),
+export const commentChangeEventSchema = Zod.object({
+  type: Zod.enum(['created', 'deleted']),
+  projectId: Zod.uuid(),
+  commentId: Zod.uuid(),
+  parentId: Zod.uuid().nullable(),
 });
-export type CommentChangeEvent = z.infer<typeof commentChangeEventSchema>;
+export type CommentChangeEvent = Zod.infer<typeof commentChangeEventSchema>;

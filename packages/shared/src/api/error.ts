@@ -1,11 +1,11 @@
 // The one error shape every API route answers with on a 4xx or 5xx.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
+export const apiErrorSchema = Zod.object({
+  error: Zod.object({
+    code: Zod.string(),
+    message: Zod.string(),
   }),
 });
 
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiError = Zod.infer<typeof apiErrorSchema>;

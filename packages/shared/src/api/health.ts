@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 
 /**
  * The Solana cluster the server runs on, so the web app can link every signature and address to
@@ -10,29 +10,29 @@ import { z } from 'zod';
 export const CLUSTER_NAMES = ['local', 'mainnet-beta', 'devnet', 'testnet', 'custom'] as const;
 export type ClusterName = (typeof CLUSTER_NAMES)[number];
 
-export const chainClusterSchema = z.object({
-  name: z.enum(CLUSTER_NAMES),
+export const chainClusterSchema = Zod.object({
+  name: Zod.enum(CLUSTER_NAMES),
   /** The RPC endpoint's origin, for `custom` only; null otherwise. */
-  url: z.string().nullable(),
+  url: Zod.string().nullable(),
 });
-export type ChainCluster = z.infer<typeof chainClusterSchema>;
+export type ChainCluster = Zod.infer<typeof chainClusterSchema>;
 
-export const healthResponseSchema = z.object({
-  ok: z.boolean(),
-  db: z.object({
-    status: z.enum(['up', 'down']),
-    kind: z.enum(['pglite', 'postgres']),
+export const healthResponseSchema = Zod.object({
+  ok: Zod.boolean(),
+  db: Zod.object({
+    status: Zod.enum(['up', 'down']),
+    kind: Zod.enum(['pglite', 'postgres']),
   }),
-  chain: z.object({
-    status: z.enum(['up', 'down']),
-    kind: z.enum(['local', 'rpc']),
+  chain: Zod.object({
+    status: Zod.enum(['up', 'down']),
+    kind: Zod.enum(['local', 'rpc']),
     cluster: chainClusterSchema,
     /**
      * The USDC mint USDC campaigns take (the local chain's own test USDC on the embedded chain);
      * null when the deployment has none (then no USDC campaign takes investments).
      */
-    usdcMint: z.string().nullable(),
+    usdcMint: Zod.string().nullable(),
   }),
 });
 
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type HealthResponse = Zod.infer<typeof healthResponseSchema>;

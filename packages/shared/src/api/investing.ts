@@ -1,7 +1,7 @@
 // Investing with escrow (docs/decisions/036): the Solana Pay transaction-request flow (prepare,
 // the wallet signs, submit), campaign states, live funding events, payouts and the admin's
 // settlement and fee withdrawal.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { CURRENCY_DECIMALS, formatMinimumInvestment } from '../currency';
 import {
   CURRENCIES,
@@ -126,71 +126,71 @@ export const goalReached = (project: { currentFunding: number; fundingGoal: numb
   project.currentFunding >= project.fundingGoal;
 
 /** An amount in SOL as typed ("0.5") or as a number; at most 9 decimals, above 0, at most INVESTMENT_MAX_SOL. */
-export const investAmountSchema = z.union([
-  z.number(),
-  z.string().trim().max(SOL_AMOUNT_INPUT_MAX),
+export const investAmountSchema = Zod.union([
+  Zod.number(),
+  Zod.string().trim().max(SOL_AMOUNT_INPUT_MAX),
 ]);
 
 /** A signed wire transaction in base64 (a Solana transaction is at most 1232 bytes). */
 export const SIGNED_TRANSACTION_MAX = 4000;
 
 /** POST /api/projects/:id/investments/prepare */
-export const prepareInvestmentRequestSchema = z.object({
+export const prepareInvestmentRequestSchema = Zod.object({
   /** In the campaign's currency (SOL or USDC), as typed. */
   amount: investAmountSchema,
 });
-export const prepareInvestmentResponseSchema = z.object({
+export const prepareInvestmentResponseSchema = Zod.object({
   /** Base64 wire transaction (legacy message, the investor's signature slot empty) to sign. */
-  transaction: z.string(),
-  intentId: z.uuid(),
+  transaction: Zod.string(),
+  intentId: Zod.uuid(),
   /** Base units of `currency` (lamports or micro-USDC), as a decimal string. */
-  amountUnits: z.string(),
+  amountUnits: Zod.string(),
   /** The campaign's currency: what the transaction moves (SOL, or USDC by an SPL transfer). */
-  currency: z.enum(CURRENCIES),
+  currency: Zod.enum(CURRENCIES),
   /** The escrow vault the transfer pays (a USDC transfer pays the vault's USDC token account). */
-  vault: z.string(),
+  vault: Zod.string(),
   /** The memo naming the project. */
-  memo: z.string(),
+  memo: Zod.string(),
   /** ISO time after which the prepared transaction is refused: prepare again. */
-  expiresAt: z.string(),
+  expiresAt: Zod.string(),
   /** Set when the amount is below the suggested minimum. */
-  warning: z.string().nullable(),
+  warning: Zod.string().nullable(),
 });
-export type PrepareInvestmentResponse = z.infer<typeof prepareInvestmentResponseSchema>;
+export type PrepareInvestmentResponse = Zod.infer<typeof prepareInvestmentResponseSchema>;
 
 /** POST /api/projects/:id/investments: the prepared transaction, signed by the wallet. */
-export const submitInvestmentRequestSchema = z.object({
+export const submitInvestmentRequestSchema = Zod.object({
   /** Base64 wire transaction. */
-  transaction: z.string().min(1).max(SIGNED_TRANSACTION_MAX),
+  transaction: Zod.string().min(1).max(SIGNED_TRANSACTION_MAX),
 });
-export const submitInvestmentResponseSchema = z.object({
-  investment: z.object({
-    id: z.uuid(),
-    projectId: z.uuid(),
+export const submitInvestmentResponseSchema = Zod.object({
+  investment: Zod.object({
+    id: Zod.uuid(),
+    projectId: Zod.uuid(),
     /** In `currency`. */
-    amount: z.number(),
-    currency: z.enum(CURRENCIES),
-    signature: z.string(),
-    investmentDate: z.string(),
+    amount: Zod.number(),
+    currency: Zod.enum(CURRENCIES),
+    signature: Zod.string(),
+    investmentDate: Zod.string(),
   }),
   /** The project's funding after this investment. */
-  funding: z.lazy(() => fundingChangeEventSchema),
+  funding: Zod.lazy(() => fundingChangeEventSchema),
 });
-export type SubmitInvestmentResponse = z.infer<typeof submitInvestmentResponseSchema>;
+export type SubmitInvestmentResponse = Zod.infer<typeof submitInvestmentResponseSchema>;
 
 /**
  * One event on GET /api/projects/:id/events (SSE `event: funding`): the project's funding changed
  * (an investment, a settlement or a claim).
  */
-export const fundingChangeEventSchema = z.object({
-  type: z.literal('funding'),
-  projectId: z.uuid(),
+export const fundingChangeEventSchema = Zod.object({
+  type: Zod.literal('funding'),
+  projectId: Zod.uuid(),
   /** In the campaign's currency. */
-  currentFunding: z.number(),
-  investorCount: z.number().int(),
-  campaign: z.enum(CAMPAIGN_STATES),
+  currentFunding: Zod.number(),
+  investorCount: Zod.number().int(),
+  campaign: Zod.enum(CAMPAIGN_STATES),
 });
-export type FundingChangeEvent = z.infer<typeof fundingChangeEventSchema>;
+export type FundingChangeEvent = Zod.infer<typeof fundingChangeEventSchema>;
 
 /** Error codes of the investing routes, with their messages (the web app shows `message`). */
 export const INVEST_ERRORS = {
@@ -270,36 +270,36 @@ export const CLAIM_MESSAGES = {
 } as const;
 
 /** GET /api/admin/escrow */
-export const escrowStatusSchema = z.object({
-  vault: z.string().nullable(),
+export const escrowStatusSchema = Zod.object({
+  vault: Zod.string().nullable(),
   /** SOL on chain in the vault; null when it cannot be read. */
-  vaultBalance: z.number().nullable(),
+  vaultBalance: Zod.number().nullable(),
   /** Platform fees (SOL) of settled campaigns not yet withdrawn. */
-  feesAvailable: z.number(),
+  feesAvailable: Zod.number(),
   /** Platform fees (USDC) of settled USDC campaigns not yet withdrawn. */
-  feesAvailableUsdc: z.number(),
+  feesAvailableUsdc: Zod.number(),
   /** Where withdrawn fees go; null when not configured. */
-  treasuryWallet: z.string().nullable(),
+  treasuryWallet: Zod.string().nullable(),
 });
-export type EscrowStatus = z.infer<typeof escrowStatusSchema>;
+export type EscrowStatus = Zod.infer<typeof escrowStatusSchema>;
 
 /** POST /api/admin/escrow/withdraw-fees */
-export const withdrawFeesResponseSchema = z.object({
+export const withdrawFeesResponseSchema = Zod.object({
   /** SOL sent to the treasury (0 when only USDC fees were available). */
-  amount: z.number(),
+  amount: Zod.number(),
   /** USDC sent to the treasury. */
-  amountUsdc: z.number(),
+  amountUsdc: Zod.number(),
   /** The last withdrawal's signature (one per currency with fees). */
-  signature: z.string(),
-  message: z.string(),
+  signature: Zod.string(),
+  message: Zod.string(),
 });
 
-export type WithdrawFeesResponse = z.infer<typeof withdrawFeesResponseSchema>;
+export type WithdrawFeesResponse = Zod.infer<typeof withdrawFeesResponseSchema>;
 
 /** POST /api/admin/projects/:id/settle */
-export const settleResponseSchema = z.object({
-  campaign: z.enum(CAMPAIGN_STATES),
-  message: z.string(),
+export const settleResponseSchema = Zod.object({
+  campaign: Zod.enum(CAMPAIGN_STATES),
+  message: Zod.string(),
 });
 
 export const ADMIN_ESCROW_MESSAGES = {
@@ -316,15 +316,14 @@ export const ADMIN_ESCROW_MESSAGES = {
 } as const;
 
 /** POST /api/dev/clock (local chain only): move the server's clock forward to pass deadlines. */
-export const devClockRequestSchema = z.object({
-  advanceSeconds: z
-    .number()
+export const devClockRequestSchema = Zod.object({
+  advanceSeconds: Zod.number()
     .int()
     .min(0)
     .max(400 * 24 * 3600),
 });
-export const devClockResponseSchema = z.object({
+export const devClockResponseSchema = Zod.object({
   /** The server's time now, ISO. */
-  now: z.string(),
-  offsetSeconds: z.number().int(),
+  now: Zod.string(),
+  offsetSeconds: Zod.number().int(),
 });

@@ -2,7 +2,7 @@
 // recorded, confirmed investments), the escrow vault's balance against what it owes, and the
 // built-in explorer's reads of the local chain and of the server's own ledger.
 // Lamports travel as decimal strings: exact beyond 2^53.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { CURRENCIES, CURSOR_MAX } from '../constants';
 import { walletAddressSchema } from './auth';
 
@@ -10,51 +10,51 @@ export const BACKERS_PAGE_SIZE = 20;
 export const BACKERS_PAGE_SIZE_MAX = 100;
 
 /** A whole number of lamports as decimal text; negative only where a field says so. */
-const lamportsText = z.string().regex(/^\d+$/);
-const signedLamportsText = z.string().regex(/^-?\d+$/);
+const lamportsText = Zod.string().regex(/^\d+$/);
+const signedLamportsText = Zod.string().regex(/^-?\d+$/);
 
 /** GET /api/projects/:id/investments: one recorded investment, confirmed on chain. */
-export const backerSchema = z.object({
-  id: z.uuid(),
+export const backerSchema = Zod.object({
+  id: Zod.uuid(),
   /** The investor's wallet. */
-  wallet: z.string(),
+  wallet: Zod.string(),
   /** Base units of the campaign's currency (the response's `currency`). */
   amountUnits: lamportsText,
   /** The transfer into the escrow vault. */
-  signature: z.string(),
+  signature: Zod.string(),
   /** ISO time it was recorded. */
-  investedAt: z.string(),
+  investedAt: Zod.string(),
 });
-export type Backer = z.infer<typeof backerSchema>;
+export type Backer = Zod.infer<typeof backerSchema>;
 
-export const backersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(BACKERS_PAGE_SIZE_MAX).default(BACKERS_PAGE_SIZE),
-  cursor: z.string().max(CURSOR_MAX).optional(),
+export const backersQuerySchema = Zod.object({
+  limit: Zod.coerce.number().int().min(1).max(BACKERS_PAGE_SIZE_MAX).default(BACKERS_PAGE_SIZE),
+  cursor: Zod.string().max(CURSOR_MAX).optional(),
 });
 
 /** Newest first; `nextCursor` reads the next page, null on the last one. */
-export const backersResponseSchema = z.object({
+export const backersResponseSchema = Zod.object({
   /** The campaign's currency: every amount is in its base units. */
-  currency: z.enum(CURRENCIES),
-  items: z.array(backerSchema),
-  nextCursor: z.string().nullable(),
+  currency: Zod.enum(CURRENCIES),
+  items: Zod.array(backerSchema),
+  nextCursor: Zod.string().nullable(),
 });
-export type BackersResponse = z.infer<typeof backersResponseSchema>;
+export type BackersResponse = Zod.infer<typeof backersResponseSchema>;
 
 /**
  * GET /api/escrow: the vault's balance on chain against what it owes. `enabled: false` when the
  * deployment has no vault (a real cluster without ESCROW_SECRET_KEY: investing is off).
  */
-export const escrowProofSchema = z.discriminatedUnion('enabled', [
-  z.object({
-    enabled: z.literal(true),
+export const escrowProofSchema = Zod.discriminatedUnion('enabled', [
+  Zod.object({
+    enabled: Zod.literal(true),
     /** The vault's address: every investment pays it, every refund and payout leaves it. */
-    vault: z.string(),
+    vault: Zod.string(),
     /** On chain now; null when the chain cannot be read. */
     balanceLamports: lamportsText.nullable(),
     /** Everything the vault must be able to pay: the sum of `owed`'s parts. */
     owedLamports: lamportsText,
-    owed: z.object({
+    owed: Zod.object({
       /** Investments in campaigns not settled yet. */
       investmentsHeldLamports: lamportsText,
       /** Refunds and creator payouts of settled campaigns not yet claimed. */
@@ -71,29 +71,28 @@ export const escrowProofSchema = z.discriminatedUnion('enabled', [
      * The vault's USDC (base units) against what it owes in USDC: investments held, unpaid USDC
      * refunds and payouts, USDC fees; null when the deployment has no USDC mint.
      */
-    usdc: z
-      .object({
-        mint: z.string(),
-        /** Its USDC token account on chain now; null when the chain cannot be read. */
-        balanceUnits: lamportsText.nullable(),
-        owedUnits: lamportsText,
-        differenceUnits: signedLamportsText.nullable(),
-      })
-      .nullable(),
+    usdc: Zod.object({
+      mint: Zod.string(),
+      /** Its USDC token account on chain now; null when the chain cannot be read. */
+      balanceUnits: lamportsText.nullable(),
+      owedUnits: lamportsText,
+      differenceUnits: signedLamportsText.nullable(),
+    }).nullable(),
     /** ISO time of the reading. */
-    checkedAt: z.string(),
+    checkedAt: Zod.string(),
   }),
-  z.object({ enabled: z.literal(false) }),
+  Zod.object({ enabled: Zod.literal(false) }),
 ]);
-export type EscrowProof = z.infer<typeof escrowProofSchema>;
+export type EscrowProof = Zod.infer<typeof escrowProofSchema>;
 
 /** A transaction signature: 64 bytes in base58. */
-export const signatureTextSchema = z
-  .string()
-  .regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/, 'must be a base58 transaction signature');
+export const signatureTextSchema = Zod.string().regex(
+  /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+  'must be a base58 transaction signature',
+);
 
-export const explorerTxParamsSchema = z.object({ signature: signatureTextSchema });
-export const explorerAddressParamsSchema = z.object({ address: walletAddressSchema });
+export const explorerTxParamsSchema = Zod.object({ signature: signatureTextSchema });
+export const explorerAddressParamsSchema = Zod.object({ address: walletAddressSchema });
 
 /** Where the server's ledger saw a transaction: into or out of the escrow vault. */
 export const LEDGER_ENTRY_KINDS = [
@@ -116,66 +115,64 @@ export const LEDGER_ENTRY_LABELS: Record<LedgerEntryKind, string> = {
 };
 
 /** A project named by a ledger entry; null when it is gone or hidden from the viewer. */
-const ledgerProjectSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
+const ledgerProjectSchema = Zod.object({ id: Zod.uuid(), name: Zod.string() }).nullable();
 
-export const ledgerEntrySchema = z.object({
-  signature: z.string(),
-  kind: z.enum(LEDGER_ENTRY_KINDS),
+export const ledgerEntrySchema = Zod.object({
+  signature: Zod.string(),
+  kind: Zod.enum(LEDGER_ENTRY_KINDS),
   /** Into the vault (deposit, investment) or out of it (payout, fee withdrawal). */
-  direction: z.enum(['in', 'out']),
+  direction: Zod.enum(['in', 'out']),
   amountLamports: lamportsText,
   /** The investor, the claimant, the treasury, or the vault itself for a deposit. */
-  wallet: z.string().nullable(),
+  wallet: Zod.string().nullable(),
   project: ledgerProjectSchema,
   /** The investment row, for an investment. */
-  investmentId: z.uuid().nullable(),
+  investmentId: Zod.uuid().nullable(),
   /**
    * Token rows (token_deposit, token_payout): the mint and the tokens moved, base units as a
    * decimal string (amountLamports is then the SOL the vault paid: fee and account rent).
    */
-  mint: z.string().nullable().optional(),
-  tokenAmount: z.string().nullable().optional(),
+  mint: Zod.string().nullable().optional(),
+  tokenAmount: Zod.string().nullable().optional(),
   /** The claim it pays, for a payout (refund, creator payout) or a token payout. */
-  claim: z
-    .object({
-      id: z.uuid(),
-      fundType: z.enum(['refund', 'creator_payout', 'token_allocation', 'token_return']),
-      isClaimed: z.boolean(),
-    })
-    .nullable(),
+  claim: Zod.object({
+    id: Zod.uuid(),
+    fundType: Zod.enum(['refund', 'creator_payout', 'token_allocation', 'token_return']),
+    isClaimed: Zod.boolean(),
+  }).nullable(),
   /** ISO time the server recorded it (a payout in flight: when it was sent). */
-  time: z.string(),
+  time: Zod.string(),
 });
-export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export type LedgerEntry = Zod.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/explorer/tx/:signature */
-export const explorerTxResponseSchema = z.object({
-  signature: z.string(),
+export const explorerTxResponseSchema = Zod.object({
+  signature: Zod.string(),
   /**
    * What the chain says: confirmed, failed (landed with an error), unknown (never seen, dropped,
    * or not on this chain), or unavailable (the chain could not be asked).
    */
-  status: z.enum(['confirmed', 'failed', 'unknown', 'unavailable']),
+  status: Zod.enum(['confirmed', 'failed', 'unknown', 'unavailable']),
   /** Why it failed, for `failed`. */
-  failure: z.string().nullable(),
+  failure: Zod.string().nullable(),
   /** What the server's own ledger knows of it; null when it is not one of the escrow's. */
   ledger: ledgerEntrySchema.nullable(),
 });
-export type ExplorerTxResponse = z.infer<typeof explorerTxResponseSchema>;
+export type ExplorerTxResponse = Zod.infer<typeof explorerTxResponseSchema>;
 
 export const EXPLORER_ADDRESS_ENTRIES_MAX = 50;
 
 /** GET /api/explorer/address/:address */
-export const explorerAddressResponseSchema = z.object({
-  address: z.string(),
+export const explorerAddressResponseSchema = Zod.object({
+  address: Zod.string(),
   /** On chain now; null when the chain cannot be read. */
   balanceLamports: lamportsText.nullable(),
   /** This is the escrow vault: its entries are the whole ledger's. */
-  isVault: z.boolean(),
+  isVault: Zod.boolean(),
   /** The ledger's latest entries involving the address, newest first (at most 50). */
-  entries: z.array(ledgerEntrySchema),
+  entries: Zod.array(ledgerEntrySchema),
 });
-export type ExplorerAddressResponse = z.infer<typeof explorerAddressResponseSchema>;
+export type ExplorerAddressResponse = Zod.infer<typeof explorerAddressResponseSchema>;
 
 /**
  * GET /api/projects/:id/funding-history: at most this many points. A campaign with more confirmed
@@ -186,45 +183,45 @@ export const FUNDING_HISTORY_POINTS_MAX = 200;
 /** At most this many UTC days of new backers (the latest ones): a campaign runs 30 days at most. */
 export const FUNDING_HISTORY_DAYS_MAX = 120;
 
-export const fundingPointSchema = z.object({
+export const fundingPointSchema = Zod.object({
   /** ISO time of the last investment the point sums. */
-  at: z.string(),
+  at: Zod.string(),
   /** Everything raised up to and including `at`. */
   raisedUnits: lamportsText,
 });
-export type FundingPoint = z.infer<typeof fundingPointSchema>;
+export type FundingPoint = Zod.infer<typeof fundingPointSchema>;
 
-export const newBackersDaySchema = z.object({
+export const newBackersDaySchema = Zod.object({
   /** A UTC day, YYYY-MM-DD. */
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: Zod.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Wallets whose first confirmed investment in the project fell on that day. */
-  newBackers: z.number().int().positive(),
+  newBackers: Zod.number().int().positive(),
 });
-export type NewBackersDay = z.infer<typeof newBackersDaySchema>;
+export type NewBackersDay = Zod.infer<typeof newBackersDaySchema>;
 
 /**
  * A project's funding over time, from its confirmed investments in the escrow ledger (not from
  * the project's own figures): cumulative points oldest first, the goal and the deadline, and the
  * new backers of each UTC day that had any.
  */
-export const fundingHistorySchema = z.object({
-  projectId: z.uuid(),
+export const fundingHistorySchema = Zod.object({
+  projectId: Zod.uuid(),
   /** The campaign's currency: goalUnits, raisedUnits and every point are base units of it. */
-  currency: z.enum(CURRENCIES),
+  currency: Zod.enum(CURRENCIES),
   goalUnits: lamportsText,
   /** ISO time the campaign ends. */
-  deadline: z.string(),
+  deadline: Zod.string(),
   /** ISO time the project was submitted: where the line starts from 0. */
-  createdAt: z.string(),
+  createdAt: Zod.string(),
   /** ISO time of the answer by the server's clock (the one deadlines follow): the raise holds until then. */
-  asOf: z.string(),
+  asOf: Zod.string(),
   /** The sum of every point's investments: the last point's figure (0 without investments). */
   raisedUnits: lamportsText,
   /** Distinct wallets that invested. */
-  backers: z.number().int().nonnegative(),
+  backers: Zod.number().int().nonnegative(),
   /** Seconds each point sums; 0 when every investment is its own point. */
-  bucketSeconds: z.number().int().nonnegative(),
-  points: z.array(fundingPointSchema).max(FUNDING_HISTORY_POINTS_MAX),
-  backersPerDay: z.array(newBackersDaySchema).max(FUNDING_HISTORY_DAYS_MAX),
+  bucketSeconds: Zod.number().int().nonnegative(),
+  points: Zod.array(fundingPointSchema).max(FUNDING_HISTORY_POINTS_MAX),
+  backersPerDay: Zod.array(newBackersDaySchema).max(FUNDING_HISTORY_DAYS_MAX),
 });
-export type FundingHistory = z.infer<typeof fundingHistorySchema>;
+export type FundingHistory = Zod.infer<typeof fundingHistorySchema>;

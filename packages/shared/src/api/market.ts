@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 
-export const solPriceResponseSchema = z.object({
+export const solPriceResponseSchema = Zod.object({
   /** USD per SOL; null while no rate is known. */
-  usd: z.number().nullable(),
-  updatedAt: z.string().nullable(),
+  usd: Zod.number().nullable(),
+  updatedAt: Zod.string().nullable(),
   /**
    * Present (true) only when `usd` is the server's fixed demo price (SOL_PRICE_USD, local chain
    * only) rather than a market price: every USD figure shown from it is labelled so.
    */
-  fixed: z
-    .literal(true)
+  fixed: Zod.literal(true)
     .optional()
     .describe(
       'true: a fixed demo price set by the operator (local chain only), not a market price',
     ),
 });
 
-export type SolPriceResponse = z.infer<typeof solPriceResponseSchema>;
+export type SolPriceResponse = Zod.infer<typeof solPriceResponseSchema>;

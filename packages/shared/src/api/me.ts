@@ -1,5 +1,5 @@
 // The signed-in wallet's dashboard: its projects, investments and claimable funds, and claims.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { CURRENCIES, PROJECT_STATUSES } from '../constants';
 
 export const USER_PROJECT_STATUSES = [
@@ -31,76 +31,76 @@ export const UNKNOWN_PROJECT = {
   timeLeft: 'Unknown',
 } as const;
 
-export const dashboardProjectSummarySchema = z.object({
-  name: z.string(),
-  logo: z.string(),
+export const dashboardProjectSummarySchema = Zod.object({
+  name: Zod.string(),
+  logo: Zod.string(),
   /** The campaign's currency: currentFunding and fundingGoal are in it. */
-  currency: z.enum(CURRENCIES),
-  currentFunding: z.number(),
-  fundingGoal: z.number(),
-  timeLeft: z.string(),
+  currency: Zod.enum(CURRENCIES),
+  currentFunding: Zod.number(),
+  fundingGoal: Zod.number(),
+  timeLeft: Zod.string(),
   /** Null when the project no longer exists. */
-  status: z.enum(PROJECT_STATUSES).nullable(),
+  status: Zod.enum(PROJECT_STATUSES).nullable(),
 });
 
-export const userProjectSchema = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
-  status: z.enum(USER_PROJECT_STATUSES),
-  submitDate: z.string(),
+export const userProjectSchema = Zod.object({
+  id: Zod.uuid(),
+  projectId: Zod.uuid(),
+  status: Zod.enum(USER_PROJECT_STATUSES),
+  submitDate: Zod.string(),
   project: dashboardProjectSummarySchema,
 });
-export type UserProject = z.infer<typeof userProjectSchema>;
+export type UserProject = Zod.infer<typeof userProjectSchema>;
 
-export const userInvestmentSchema = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
+export const userInvestmentSchema = Zod.object({
+  id: Zod.uuid(),
+  projectId: Zod.uuid(),
   /** In `currency`, the campaign's. */
-  investmentAmount: z.number(),
-  currency: z.enum(CURRENCIES),
-  investmentDate: z.string(),
-  txSignature: z.string().nullable(),
+  investmentAmount: Zod.number(),
+  currency: Zod.enum(CURRENCIES),
+  investmentDate: Zod.string(),
+  txSignature: Zod.string().nullable(),
   project: dashboardProjectSummarySchema,
 });
-export type UserInvestment = z.infer<typeof userInvestmentSchema>;
+export type UserInvestment = Zod.infer<typeof userInvestmentSchema>;
 
-export const claimableFundSchema = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
+export const claimableFundSchema = Zod.object({
+  id: Zod.uuid(),
+  projectId: Zod.uuid(),
   /**
    * In `currency`: what a refund or creator payout pays, or (token_allocation rows) what the
    * investor contributed that the allocation is pro rata to; 0 on a token return.
    */
-  amount: z.number(),
+  amount: Zod.number(),
   /** The campaign's currency. */
-  currency: z.enum(CURRENCIES),
-  fundType: z.enum(FUND_TYPES),
-  isClaimed: z.boolean(),
-  claimableDate: z.string(),
-  claimedDate: z.string().nullable(),
-  claimSignature: z.string().nullable(),
+  currency: Zod.enum(CURRENCIES),
+  fundType: Zod.enum(FUND_TYPES),
+  isClaimed: Zod.boolean(),
+  claimableDate: Zod.string(),
+  claimedDate: Zod.string().nullable(),
+  claimSignature: Zod.string().nullable(),
   /**
    * What the claim pays in tokens: the mint (token_allocation, token_return: the project's token;
    * a USDC refund or creator payout: the USDC mint); null when it pays SOL.
    */
-  mint: z.string().nullable(),
+  mint: Zod.string().nullable(),
   /** With a mint: the amount in base units (decimal string); null when it pays SOL. */
-  tokenAmount: z.string().nullable(),
+  tokenAmount: Zod.string().nullable(),
   /** With a mint: its decimals, to show tokenAmount in whole units; null when it pays SOL. */
-  tokenDecimals: z.number().int().nullable(),
-  project: z.object({ name: z.string(), logo: z.string() }),
+  tokenDecimals: Zod.number().int().nullable(),
+  project: Zod.object({ name: Zod.string(), logo: Zod.string() }),
 });
-export type ClaimableFund = z.infer<typeof claimableFundSchema>;
+export type ClaimableFund = Zod.infer<typeof claimableFundSchema>;
 
-export const userProjectsResponseSchema = z.object({ items: z.array(userProjectSchema) });
-export const userInvestmentsResponseSchema = z.object({ items: z.array(userInvestmentSchema) });
-export const claimableFundsResponseSchema = z.object({ items: z.array(claimableFundSchema) });
+export const userProjectsResponseSchema = Zod.object({ items: Zod.array(userProjectSchema) });
+export const userInvestmentsResponseSchema = Zod.object({ items: Zod.array(userInvestmentSchema) });
+export const claimableFundsResponseSchema = Zod.object({ items: Zod.array(claimableFundSchema) });
 
-export const claimParamsSchema = z.object({ id: z.uuid() });
-export const claimResponseSchema = z.object({
+export const claimParamsSchema = Zod.object({ id: Zod.uuid() });
+export const claimResponseSchema = Zod.object({
   claimable: claimableFundSchema,
   /** What happened, for the success toast: SOL paid (with the signature) or allocation recorded. */
-  message: z.string(),
+  message: Zod.string(),
 });
 
 export const DASHBOARD_MESSAGES = {

@@ -1,6 +1,6 @@
 // Projects as the home list, the detail page and the related carousel read them, and likes.
 // Money is SOL as a number (exact lamports stay on the server); dates are ISO strings.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { TOKEN_DEPOSIT_STATES, TOKEN_PROGRAMS } from './token-escrow';
 import {
   CURRENCIES,
@@ -27,89 +27,89 @@ export const PROJECT_PAGE_SIZE = 12;
 export const PROJECT_PAGE_SIZE_MAX = 48;
 export const PROJECT_SEARCH_MAX = 100;
 
-export const projectIdParamsSchema = z.object({ id: z.uuid() });
+export const projectIdParamsSchema = Zod.object({ id: Zod.uuid() });
 
-export const projectListQuerySchema = z.object({
+export const projectListQuerySchema = Zod.object({
   /** Case-insensitive match over name and description. */
-  q: z.string().trim().max(PROJECT_SEARCH_MAX).optional(),
-  sort: z.enum(PROJECT_SORTS).default(DEFAULT_PROJECT_SORT),
-  limit: z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(PROJECT_PAGE_SIZE),
+  q: Zod.string().trim().max(PROJECT_SEARCH_MAX).optional(),
+  sort: Zod.enum(PROJECT_SORTS).default(DEFAULT_PROJECT_SORT),
+  limit: Zod.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(PROJECT_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(CURSOR_MAX).optional(),
+  cursor: Zod.string().max(CURSOR_MAX).optional(),
 });
-export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+export type ProjectListQuery = Zod.infer<typeof projectListQuerySchema>;
 
 /** What a card shows. */
-export const projectSummarySchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
+export const projectSummarySchema = Zod.object({
+  id: Zod.uuid(),
+  name: Zod.string(),
+  description: Zod.string(),
   /** An emoji, or an image URL when it starts with http or /. */
-  logo: z.string(),
-  tokenAddress: z.string(),
-  creatorWallet: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  riskScore: z.enum(RISK_SCORES),
-  currency: z.enum(CURRENCIES),
+  logo: Zod.string(),
+  tokenAddress: Zod.string(),
+  creatorWallet: Zod.string(),
+  status: Zod.enum(PROJECT_STATUSES),
+  riskScore: Zod.enum(RISK_SCORES),
+  currency: Zod.enum(CURRENCIES),
   /** SOL. */
-  fundingGoal: z.number(),
+  fundingGoal: Zod.number(),
   /** SOL. */
-  currentFunding: z.number(),
+  currentFunding: Zod.number(),
   /** ISO timestamp: the campaign's end. */
-  deadline: z.string(),
+  deadline: Zod.string(),
   /** "{n} days" (whole days rounded up), derived from the deadline when the answer is made. */
-  timeLeft: z.string(),
-  investorCount: z.number().int(),
-  upvotes: z.number().int(),
-  likesCount: z.number().int(),
-  commentsCount: z.number().int(),
-  createdAt: z.string(),
+  timeLeft: Zod.string(),
+  investorCount: Zod.number().int(),
+  upvotes: Zod.number().int(),
+  likesCount: Zod.number().int(),
+  commentsCount: Zod.number().int(),
+  createdAt: Zod.string(),
   /** Funding, funded, refunding or settled (docs/decisions/036). */
-  campaign: z.enum(CAMPAIGN_STATES),
+  campaign: Zod.enum(CAMPAIGN_STATES),
   /**
    * ISO timestamp: when the campaign was settled (payouts or refunds decided); null before. With
    * `campaign` and `deadline` it gives the campaign's phase (campaignPhase in ./investing).
    */
-  settledAt: z.string().nullable(),
+  settledAt: Zod.string().nullable(),
   /** With a session: whether this wallet likes the project (the card's like button). */
-  likedByMe: z.boolean().optional(),
+  likedByMe: Zod.boolean().optional(),
 });
-export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+export type ProjectSummary = Zod.infer<typeof projectSummarySchema>;
 
-export const projectListResponseSchema = z.object({
-  items: z.array(projectSummarySchema),
+export const projectListResponseSchema = Zod.object({
+  items: Zod.array(projectSummarySchema),
   /** Null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: Zod.string().nullable(),
 });
-export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+export type ProjectListResponse = Zod.infer<typeof projectListResponseSchema>;
 
 /** Everything the detail page shows. Pending/rejected projects only for the admin or the creator. */
 export const projectDetailSchema = projectSummarySchema.extend({
-  longDescription: z.string().nullable(),
-  pitchDeckUrl: z.string().nullable(),
-  twitterUrl: z.string().nullable(),
-  telegramUrl: z.string().nullable(),
-  discordUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  longDescription: Zod.string().nullable(),
+  pitchDeckUrl: Zod.string().nullable(),
+  twitterUrl: Zod.string().nullable(),
+  telegramUrl: Zod.string().nullable(),
+  discordUrl: Zod.string().nullable(),
+  websiteUrl: Zod.string().nullable(),
+  updatedAt: Zod.string().nullable(),
   /** False without a session. */
-  likedByMe: z.boolean(),
+  likedByMe: Zod.boolean(),
   /** The token side (docs/decisions/047); null on projects from before it. */
-  tokenProgram: z.enum(TOKEN_PROGRAMS).nullable(),
-  tokenDecimals: z.number().int().nullable(),
+  tokenProgram: Zod.enum(TOKEN_PROGRAMS).nullable(),
+  tokenDecimals: Zod.number().int().nullable(),
   /** The tokens offered to investors, base units as a decimal string. */
-  tokenAllocation: z.string().nullable(),
-  tokenDeposit: z.enum(TOKEN_DEPOSIT_STATES).nullable(),
+  tokenAllocation: Zod.string().nullable(),
+  tokenDeposit: Zod.enum(TOKEN_DEPOSIT_STATES).nullable(),
   /** The escrow's token account for the mint (where the deposit is held). */
-  escrowTokenAccount: z.string().nullable(),
+  escrowTokenAccount: Zod.string().nullable(),
 });
-export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectDetail = Zod.infer<typeof projectDetailSchema>;
 
-export const relatedProjectsResponseSchema = z.object({ items: z.array(projectSummarySchema) });
+export const relatedProjectsResponseSchema = Zod.object({ items: Zod.array(projectSummarySchema) });
 
 /** PUT / DELETE /api/projects/:id/like (idempotent). */
-export const likeResponseSchema = z.object({
-  liked: z.boolean(),
-  likesCount: z.number().int(),
+export const likeResponseSchema = Zod.object({
+  liked: Zod.boolean(),
+  likesCount: Zod.number().int(),
 });
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
+export type LikeResponse = Zod.infer<typeof likeResponseSchema>;

@@ -1,7 +1,7 @@
 // Submitting a project: the form's fields, the ordered checks with their words
 // (run by the browser before sending and by the server on every request), and the signed
 // legitimacy statement.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import {
   CURRENCIES,
   DATE_INPUT_MAX,
@@ -126,7 +126,7 @@ export const SUBMIT_MESSAGES = {
  * empty): the ordered checks of `firstSubmitProblem` give the product's messages; zod only rejects
  * the wrong types, text over its limit and text with a lone surrogate (`userText`).
  */
-export const submitProjectRequestSchema = z.object({
+export const submitProjectRequestSchema = Zod.object({
   tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX).default(''),
   projectName: userText(PROJECT_NAME_MAX).default(''),
   /** Trimmed, at most SHORT_DESCRIPTION_MAX characters (DESCRIPTION_TOO_LONG). */
@@ -141,11 +141,11 @@ export const submitProjectRequestSchema = z.object({
    * Whole tokens offered to investors (docs/decisions/047): a positive whole number within the
    * creator's balance of the mint; deposited in escrow after approval, before the campaign opens.
    */
-  investorTokenAllocation: z.union([z.number(), userText(32)]).default(''),
+  investorTokenAllocation: Zod.union([Zod.number(), userText(32)]).default(''),
   /** SOL (or USDC) as typed; at least FUNDING_GOAL_MIN_SOL and at most FUNDING_GOAL_MAX_SOL. */
-  fundingGoal: z.union([z.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
-  currency: z.enum(CURRENCIES).default('SOL'),
-  riskScore: z.enum(RISK_SCORES).default('Medium'),
+  fundingGoal: Zod.union([Zod.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
+  currency: Zod.enum(CURRENCIES).default('SOL'),
+  riskScore: Zod.enum(RISK_SCORES).default('Medium'),
   /** ISO timestamp, after now and at most DEADLINE_MAX_DAYS ahead. */
   deadline: userText(DATE_INPUT_MAX).default(''),
   /** http(s) only (INVALID_LINK); "x.com/a" is read as https://x.com/a. */
@@ -162,9 +162,9 @@ export const submitProjectRequestSchema = z.object({
   /** Base64 (or base58) Ed25519 signature of the statement's UTF-8 bytes. */
   legitimacySignature: userText(SIGNATURE_MAX).default(''),
 });
-export type SubmitProjectRequest = z.infer<typeof submitProjectRequestSchema>;
+export type SubmitProjectRequest = Zod.infer<typeof submitProjectRequestSchema>;
 
-export const submitProjectResponseSchema = z.object({ project: projectDetailSchema });
+export const submitProjectResponseSchema = Zod.object({ project: projectDetailSchema });
 
 export interface SubmitFields {
   tokenAddress?: string;
@@ -309,37 +309,37 @@ export const legitimacyStatementRequestSchema = submitProjectRequestSchema.pick(
   tokenAddress: true,
   projectName: true,
 });
-export type LegitimacyStatementRequest = z.infer<typeof legitimacyStatementRequestSchema>;
+export type LegitimacyStatementRequest = Zod.infer<typeof legitimacyStatementRequestSchema>;
 
-export const legitimacyStatementResponseSchema = z.object({
+export const legitimacyStatementResponseSchema = Zod.object({
   /**
    * The exact text for the session's wallet to sign (UTF-8) and send as `legitimacyStatement`
    * with the same name and mint, timestamped now: valid for LEGITIMACY_STATEMENT_MAX_AGE_MS.
    */
-  statement: z.string(),
+  statement: Zod.string(),
 });
-export type LegitimacyStatementResponse = z.infer<typeof legitimacyStatementResponseSchema>;
+export type LegitimacyStatementResponse = Zod.infer<typeof legitimacyStatementResponseSchema>;
 
 /** Another project using the same token mint: its id (for /project/{id}), name and status. */
-export const mintUseSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  status: z.enum(PROJECT_STATUSES),
+export const mintUseSchema = Zod.object({
+  id: Zod.uuid(),
+  name: Zod.string(),
+  status: Zod.enum(PROJECT_STATUSES),
 });
-export type MintUse = z.infer<typeof mintUseSchema>;
+export type MintUse = Zod.infer<typeof mintUseSchema>;
 
 /**
  * GET /api/projects/mint-uses/{mint}: the projects already using a token mint. A mint may be used
  * again (the submission is still allowed); the submit form warns the creator and the admin review
  * shows the others beside each project.
  */
-export const mintUsesResponseSchema = z.object({
+export const mintUsesResponseSchema = Zod.object({
   /** Those the asker may see (approved; pending and rejected only its own, all for the admin), oldest first. */
-  projects: z.array(mintUseSchema),
+  projects: Zod.array(mintUseSchema),
   /** How many more the asker may not see (someone else's pending or rejected submissions). */
-  unlistedCount: z.number().int(),
+  unlistedCount: Zod.number().int(),
 });
-export type MintUsesResponse = z.infer<typeof mintUsesResponseSchema>;
+export type MintUsesResponse = Zod.infer<typeof mintUsesResponseSchema>;
 
 /** The submit form's warning under the mint when other projects already use it. */
 export const MINT_IN_USE_MESSAGES = {

@@ -2,7 +2,7 @@
 // investors, deposited in escrow before the campaign opens, paid out pro rata on success and given
 // back on failure. Amounts are token base units as decimal strings (a u64 exceeds 2^53): never a
 // float on a money path.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { SIGNED_TRANSACTION_MAX } from './investing';
 
 export const TOKEN_PROGRAMS = ['spl-token', 'token-2022'] as const;
@@ -80,51 +80,57 @@ export const TOKEN_ESCROW_MESSAGES = {
 } as const;
 
 /** POST /api/projects/:id/token-deposit/prepare (creator only, once approved, before the deadline). */
-export const prepareTokenDepositResponseSchema = z.object({
+export const prepareTokenDepositResponseSchema = Zod.object({
   /** Base64 wire transaction (the creator's signature slot empty) to sign. */
-  transaction: z.string(),
-  intentId: z.uuid(),
-  mint: z.string(),
+  transaction: Zod.string(),
+  intentId: Zod.uuid(),
+  mint: Zod.string(),
   /** Base units, as a decimal string: exactly the agreed allocation. */
-  amount: z.string(),
-  decimals: z.number().int(),
+  amount: Zod.string(),
+  decimals: Zod.number().int(),
   /** The escrow's token account for this mint (created by the transaction when missing). */
-  escrowTokenAccount: z.string(),
-  memo: z.string(),
-  expiresAt: z.string(),
+  escrowTokenAccount: Zod.string(),
+  memo: Zod.string(),
+  expiresAt: Zod.string(),
 });
-export type PrepareTokenDepositResponse = z.infer<typeof prepareTokenDepositResponseSchema>;
+export type PrepareTokenDepositResponse = Zod.infer<typeof prepareTokenDepositResponseSchema>;
 
 /** POST /api/projects/:id/token-deposit */
-export const submitTokenDepositRequestSchema = z.object({
-  transaction: z.string().max(SIGNED_TRANSACTION_MAX),
+export const submitTokenDepositRequestSchema = Zod.object({
+  transaction: Zod.string().max(SIGNED_TRANSACTION_MAX),
 });
-export const submitTokenDepositResponseSchema = z.object({
-  signature: z.string(),
-  tokenDeposit: z.enum(TOKEN_DEPOSIT_STATES),
-  escrowTokenAccount: z.string(),
+export const submitTokenDepositResponseSchema = Zod.object({
+  signature: Zod.string(),
+  tokenDeposit: Zod.enum(TOKEN_DEPOSIT_STATES),
+  escrowTokenAccount: Zod.string(),
 });
-export type SubmitTokenDepositResponse = z.infer<typeof submitTokenDepositResponseSchema>;
+export type SubmitTokenDepositResponse = Zod.infer<typeof submitTokenDepositResponseSchema>;
 
 /** GET /api/wallets/:address/tokens/:mint: what the wallet holds of the mint (0 with no account). */
-export const walletTokenBalanceResponseSchema = z.object({
+export const walletTokenBalanceResponseSchema = Zod.object({
   /** Base units, as a decimal string. */
-  amount: z.string(),
-  decimals: z.number().int(),
+  amount: Zod.string(),
+  decimals: Zod.number().int(),
 });
-export type WalletTokenBalance = z.infer<typeof walletTokenBalanceResponseSchema>;
+export type WalletTokenBalance = Zod.infer<typeof walletTokenBalanceResponseSchema>;
 
 /** POST /api/dev/tokens (local chain only): a real Token-2022 test mint. */
-export const createTestTokenRequestSchema = z.object({
-  name: z.string().trim().min(1).max(32),
-  symbol: z.string().trim().min(1).max(10),
+export const createTestTokenRequestSchema = Zod.object({
+  name: Zod.string().trim().min(1).max(32),
+  symbol: Zod.string().trim().min(1).max(10),
   /** An http(s) or same-site image URL written into the metadata. */
-  image: z.string().trim().max(200).optional(),
+  image: Zod.string().trim().max(200).optional(),
   /** Whole tokens minted to the session's wallet. */
-  supply: z.union([z.number().int().positive(), z.string().trim().regex(WHOLE_TOKENS_PATTERN)]),
-  decimals: z.number().int().min(0).max(9).default(6),
+  supply: Zod.union([
+    Zod.number().int().positive(),
+    Zod.string().trim().regex(WHOLE_TOKENS_PATTERN),
+  ]),
+  decimals: Zod.number().int().min(0).max(9).default(6),
   /** True: nobody can mint more (the safe choice). False: the wallet keeps the mint authority. */
-  revokeMintAuthority: z.boolean().default(true),
+  revokeMintAuthority: Zod.boolean().default(true),
 });
-export type CreateTestTokenRequest = z.infer<typeof createTestTokenRequestSchema>;
-export const createTestTokenResponseSchema = z.object({ mint: z.string(), signature: z.string() });
+export type CreateTestTokenRequest = Zod.infer<typeof createTestTokenRequestSchema>;
+export const createTestTokenResponseSchema = Zod.object({
+  mint: Zod.string(),
+  signature: Zod.string(),
+});

@@ -1,53 +1,53 @@
 // Token market data and trades for a mint, from the server's cached provider adapters
 // (docs/decisions/027-token-market-data-cache.md). Field names follow pump.fun's coin API on
 // purpose.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { MINT_ADDRESS_PATTERN } from '../constants';
 import { TOKEN_PROGRAMS } from './token-escrow';
 
-export const mintParamsSchema = z.object({
-  mint: z.string().regex(MINT_ADDRESS_PATTERN, 'must be a base58 mint address'),
+export const mintParamsSchema = Zod.object({
+  mint: Zod.string().regex(MINT_ADDRESS_PATTERN, 'must be a base58 mint address'),
 });
 
-export const tradeSchema = z.object({
-  signature: z.string(),
-  user: z.string(),
-  is_buy: z.boolean(),
+export const tradeSchema = Zod.object({
+  signature: Zod.string(),
+  user: Zod.string(),
+  is_buy: Zod.boolean(),
   /** Lamports. */
-  sol_amount: z.number(),
-  token_amount: z.number(),
+  sol_amount: Zod.number(),
+  token_amount: Zod.number(),
   /** Seconds since the epoch. */
-  timestamp: z.number(),
+  timestamp: Zod.number(),
 });
-export type Trade = z.infer<typeof tradeSchema>;
+export type Trade = Zod.infer<typeof tradeSchema>;
 
-export const tokenDataSchema = z.object({
-  mint: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  description: z.string().nullable(),
-  image_uri: z.string().nullable(),
-  twitter: z.string().nullable(),
-  telegram: z.string().nullable(),
-  website: z.string().nullable(),
-  creator: z.string().nullable(),
+export const tokenDataSchema = Zod.object({
+  mint: Zod.string(),
+  name: Zod.string(),
+  symbol: Zod.string(),
+  description: Zod.string().nullable(),
+  image_uri: Zod.string().nullable(),
+  twitter: Zod.string().nullable(),
+  telegram: Zod.string().nullable(),
+  website: Zod.string().nullable(),
+  creator: Zod.string().nullable(),
   /** Milliseconds since the epoch. */
-  created_timestamp: z.number().nullable(),
+  created_timestamp: Zod.number().nullable(),
   /** SOL. */
-  market_cap: z.number().nullable(),
-  usd_market_cap: z.number().nullable(),
-  ath_market_cap: z.number().nullable(),
+  market_cap: Zod.number().nullable(),
+  usd_market_cap: Zod.number().nullable(),
+  ath_market_cap: Zod.number().nullable(),
   /** Milliseconds since the epoch. */
-  ath_market_cap_timestamp: z.number().nullable(),
-  total_supply: z.number().nullable(),
+  ath_market_cap_timestamp: Zod.number().nullable(),
+  total_supply: Zod.number().nullable(),
   /** Percent, 0-100. */
-  bonding_curve_progress: z.number().nullable(),
-  complete: z.boolean(),
-  nsfw: z.boolean(),
-  real_sol_reserves: z.number().nullable(),
-  real_token_reserves: z.number().nullable(),
+  bonding_curve_progress: Zod.number().nullable(),
+  complete: Zod.boolean(),
+  nsfw: Zod.boolean(),
+  real_sol_reserves: Zod.number().nullable(),
+  real_token_reserves: Zod.number().nullable(),
 });
-export type TokenData = z.infer<typeof tokenDataSchema>;
+export type TokenData = Zod.infer<typeof tokenDataSchema>;
 
 /** The lookup's words when the chain cannot say what a mint is (502 CHAIN_ERROR). */
 export const TOKEN_LOOKUP_MESSAGES = {
@@ -64,7 +64,7 @@ export const TOKEN_LOOKUP_MESSAGES = {
  * 502 CHAIN_ERROR TOKEN_LOOKUP_MESSAGES.chainUnavailable (the cluster did not answer in time).
  * The providers failing, or not knowing the coin, is not an error: the market fields are null.
  */
-export const tokenResponseSchema = z.object({
+export const tokenResponseSchema = Zod.object({
   /**
    * Name and symbol from the mint's Token-2022 metadata extension (or Metaplex metadata) when the
    * chain has them, else from the market data provider, else TOKEN_LOOKUP_MESSAGES.unknownName and
@@ -73,22 +73,22 @@ export const tokenResponseSchema = z.object({
    */
   token: tokenDataSchema,
   /** The mint as read on the configured chain (docs/decisions/047). */
-  program: z.enum(TOKEN_PROGRAMS),
-  decimals: z.number().int(),
+  program: Zod.enum(TOKEN_PROGRAMS),
+  decimals: Zod.number().int(),
   /** Base units, as a decimal string. */
-  supply: z.string(),
+  supply: Zod.string(),
   /** Null when nobody can mint more. */
-  mintAuthority: z.string().nullable(),
+  mintAuthority: Zod.string().nullable(),
   /** Null when nobody can freeze holders' tokens (mints with one cannot be listed). */
-  freezeAuthority: z.string().nullable(),
+  freezeAuthority: Zod.string().nullable(),
   /** Newest first; empty without market data. */
-  trades: z.array(tradeSchema),
+  trades: Zod.array(tradeSchema),
   /**
    * The metadata URI when it names an image itself (test tokens), else the metadata provider's
    * image, else the coin's image_uri, else "/placeholder.svg".
    */
-  image: z.string(),
+  image: Zod.string(),
   /** When the market data was fetched (now when there is none). */
-  fetchedAt: z.string(),
+  fetchedAt: Zod.string(),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type TokenResponse = Zod.infer<typeof tokenResponseSchema>;

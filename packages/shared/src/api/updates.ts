@@ -1,6 +1,6 @@
 // Creator updates on a project (newest first), what posting one takes, and the server-sent event
 // that announces each change on the project's stream (GET /api/projects/:id/events).
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 import { CURSOR_MAX } from '../constants';
 import { userText } from '../user-text';
 
@@ -11,47 +11,47 @@ export const UPDATE_PAGE_SIZE_MAX = 50;
 /** Longer than any path POST /api/uploads gives ("/uploads/project-logo-{13 digits}-{8 hex}.webp"). */
 export const UPDATE_IMAGE_MAX_LENGTH = 200;
 
-export const projectUpdateSchema = z.object({
-  id: z.uuid(),
-  projectId: z.uuid(),
+export const projectUpdateSchema = Zod.object({
+  id: Zod.uuid(),
+  projectId: Zod.uuid(),
   /** The wallet that posted it: the project's creator. */
-  authorWallet: z.string(),
-  title: z.string(),
+  authorWallet: Zod.string(),
+  title: Zod.string(),
   /** Plain text, line breaks kept; never HTML. */
-  body: z.string(),
+  body: Zod.string(),
   /** An image uploaded with POST /api/uploads (kind logo), e.g. "/uploads/project-logo-1732270000000.png". */
-  image: z.string().nullable(),
-  createdAt: z.string(),
+  image: Zod.string().nullable(),
+  createdAt: Zod.string(),
 });
-export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+export type ProjectUpdate = Zod.infer<typeof projectUpdateSchema>;
 
-export const updateListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(UPDATE_PAGE_SIZE_MAX).default(UPDATE_PAGE_SIZE),
-  cursor: z.string().max(CURSOR_MAX).optional(),
+export const updateListQuerySchema = Zod.object({
+  limit: Zod.coerce.number().int().min(1).max(UPDATE_PAGE_SIZE_MAX).default(UPDATE_PAGE_SIZE),
+  cursor: Zod.string().max(CURSOR_MAX).optional(),
 });
 
-export const updateListResponseSchema = z.object({
-  items: z.array(projectUpdateSchema),
+export const updateListResponseSchema = Zod.object({
+  items: Zod.array(projectUpdateSchema),
   /** How many updates the project has in all (the tab's count). */
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
+  total: Zod.number().int(),
+  nextCursor: Zod.string().nullable(),
 });
-export type UpdateListResponse = z.infer<typeof updateListResponseSchema>;
+export type UpdateListResponse = Zod.infer<typeof updateListResponseSchema>;
 
 /**
  * Title 1..120 and text 1..5000 characters once trimmed (blank, invisible characters only, is
  * refused: UPDATE_MESSAGES.titleEmpty / bodyEmpty); `image`, when sent, a path POST /api/uploads
  * returned for an image that is still stored (UPDATE_MESSAGES.invalidImage otherwise).
  */
-export const createUpdateRequestSchema = z.object({
+export const createUpdateRequestSchema = Zod.object({
   title: userText(UPDATE_TITLE_MAX_LENGTH),
   body: userText(UPDATE_BODY_MAX_LENGTH),
-  image: z.string().max(UPDATE_IMAGE_MAX_LENGTH).nullable().optional(),
+  image: Zod.string().max(UPDATE_IMAGE_MAX_LENGTH).nullable().optional(),
 });
-export type CreateUpdateRequest = z.infer<typeof createUpdateRequestSchema>;
+export type CreateUpdateRequest = Zod.infer<typeof createUpdateRequestSchema>;
 
-export const updateParamsSchema = z.object({ id: z.uuid() });
-export const updateItemParamsSchema = z.object({ id: z.uuid(), updateId: z.uuid() });
+export const updateParamsSchema = Zod.object({ id: Zod.uuid() });
+export const updateItemParamsSchema = Zod.object({ id: Zod.uuid(), updateId: Zod.uuid() });
 
 /** What the server answers when it refuses an update (the standard error shape's `message`). */
 export const UPDATE_MESSAGES = {
@@ -68,9 +68,9 @@ export const UPDATE_MESSAGES = {
  * One event on GET /api/projects/:id/events: SSE `event: update`, `data:` this JSON. The browser
  * refetches the updates on any event (and after a reconnect).
  */
-export const updateChangeEventSchema = z.object({
-  type: z.enum(['created', 'deleted']),
-  projectId: z.uuid(),
-  updateId: z.uuid(),
+export const updateChangeEventSchema = Zod.object({
+  type: Zod.enum(['created', 'deleted']),
+  projectId: Zod.uuid(),
+  updateId: Zod.uuid(),
 });
-export type UpdateChangeEvent = z.infer<typeof updateChangeEventSchema>;
+export type UpdateChangeEvent = Zod.infer<typeof updateChangeEventSchema>;

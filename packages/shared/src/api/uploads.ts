@@ -1,5 +1,5 @@
 // POST /api/uploads (multipart, session required): a form field `kind` before the `file` part.
-import { z } from 'zod';
+import { z as Zod } from 'zod';
 
 export const UPLOAD_KINDS = ['logo', 'pitch-deck'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -35,11 +35,11 @@ export const UPLOAD_MESSAGES = {
   fileRequired: { title: 'Invalid File', description: 'Please select a file to upload' },
 } as const;
 
-export const uploadResponseSchema = z.object({
-  kind: z.enum(UPLOAD_KINDS),
+export const uploadResponseSchema = Zod.object({
+  kind: Zod.enum(UPLOAD_KINDS),
   /** Where the file is served, e.g. "/uploads/project-logo-1732270000000.png". */
-  url: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
+  url: Zod.string(),
+  contentType: Zod.string(),
+  size: Zod.number().int(),
 });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+export type UploadResponse = Zod.infer<typeof uploadResponseSchema>;

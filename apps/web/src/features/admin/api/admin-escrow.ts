@@ -10,12 +10,12 @@ import {
 } from '@memetank/shared/api/investing';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z as Zod } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-type WithdrawFeesResponse = z.infer<typeof withdrawFeesResponseSchema>;
+type WithdrawFeesResponse = Zod.infer<typeof withdrawFeesResponseSchema>;
 
 export const ESCROW_LOAD_FAILED = 'Failed to load the escrow status.';
 const ACTION_FAILED = ADMIN_MESSAGES.unknownError;

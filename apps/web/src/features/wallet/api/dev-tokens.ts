@@ -5,11 +5,11 @@ import type {
   CreateTestTokenRequest,
   createTestTokenResponseSchema,
 } from '@memetank/shared/api/token-escrow';
-import type { z } from 'zod';
+import type { z as Zod } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type CreatedTestToken = z.infer<typeof createTestTokenResponseSchema>;
+export type CreatedTestToken = Zod.infer<typeof createTestTokenResponseSchema>;
 
 export function createTestToken(request: CreateTestTokenRequest): Promise<CreatedTestToken> {
   return apiRequest<CreatedTestToken>('/api/dev/tokens', { method: 'POST', body: request });
