@@ -1,6 +1,6 @@
 // The vitest suites `npm test` runs: unit (shared rules, server internals, the web build's own
-// settings), web (jsdom) and api
-// (fastify.inject on PGlite, or on PostgreSQL when DATABASE_URL is set).
+// settings), web (jsdom) and api (fastify.inject on PGlite, or on PostgreSQL when DATABASE_URL is
+// set).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
