@@ -342,7 +342,9 @@ function expectedFigures() {
     for (const preset of ['mobile', 'desktop']) ids.push(`lighthouse.${page}.${preset}`);
   }
   ids.push('web.entry.js-gzip', 'web.entry.css-gzip');
-  for (const page of Object.keys(FIRST_LOAD_PAGES)) ids.push(`web.${page}.first-load-js-gzip`);
+  for (const page of Object.keys(FIRST_LOAD_PAGES)) {
+    ids.push(`web.${page}.first-load-js-gzip`, `web.${page}.first-load-js-files`);
+  }
   ids.push('rss.postgres.idle', 'rss.postgres.load', 'rss.pglite.idle', 'rss.pglite.load');
   return ids;
 }
@@ -796,6 +798,15 @@ async function webFigures(server, projectId) {
     if (budget && weight.bytes > budget.bytes) {
       problems.push(`${id}: ${weight.bytes} B, over its budget of ${budget.bytes} B`);
     }
+    // How many requests those bytes take. Over HTTP/1.1 (this server's) a browser opens six
+    // connections to an origin, and Lighthouse's mobile simulation does the same and gives each
+    // request at least a round trip (150 ms): the count moves its paint times beside the bytes.
+    figures.add({
+      id: `web.${page}.first-load-js-files`,
+      label: `${label} first-load JS files (requests before its first paint)`,
+      value: weight.files.length,
+      unit: 'files',
+    });
   }
 
   const pages = { home: `${server.url}/`, detail: `${server.url}/project/${projectId}` };
