@@ -99,8 +99,9 @@ const FIRST_LOAD_PAGES = {
     // session, balance, the connected chips) brought it to 129,414 B. Our own router instead of
     // react-router (docs/decisions/061) brought it to 118,691 B; the wallet's review mends (a wait
     // bounded for the engine, an error boundary around it, busy like and follow buttons) to
-    // 119,014 B. About 0.5 kB of room.
-    budget: { bytes: 119_500, why: 'issue 22: at most 120 kB, no growth' },
+    // 119,014 B. The entry in one chunk instead of 12 (docs/decisions/065) brought it to 114,423 B.
+    // About 0.6 kB of room.
+    budget: { bytes: 115_000, why: 'issue 22: at most 120 kB, no growth' },
   },
   detail: {
     label: '/project/:id',
@@ -111,8 +112,10 @@ const FIRST_LOAD_PAGES = {
     // added 1.5 kB: 161,379 B. The wallet's code on demand and the backers, latest trades and
     // comments/updates after the first paint (docs/decisions/058) brought it to 149,470 B; our own
     // router instead of react-router (docs/decisions/061) to 138,773 B, the wallet's review mends to
-    // 139,119 B. About 0.4 kB of room: raise it only with the reason in the commit.
-    budget: { bytes: 139_500, why: 'issue 22: at most 140 kB, no growth' },
+    // 139,119 B. The entry in one chunk and the page's small shared parts in another
+    // (docs/decisions/065): 130,877 B in 3 files instead of 33. About 0.6 kB of room: raise it only
+    // with the reason in the commit.
+    budget: { bytes: 131_500, why: 'issue 22: at most 140 kB, no growth' },
   },
   dashboard: { label: '/dashboard', route: 'src/features/dashboard/routes/dashboard.tsx' },
 };

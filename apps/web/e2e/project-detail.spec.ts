@@ -99,6 +99,36 @@ test.describe('loading and missing projects', () => {
     expect(asked.sort()).toEqual(['detail', 'route code']);
   });
 
+  test('opened from its link, the page paints the project first: no spinner, no skeleton', async ({
+    page,
+    request,
+  }) => {
+    // The app waits for the page's code and answer before its first render (docs/decisions/065).
+    const project = await projectNamed(request, 'Sir Honkington');
+    await page.addInitScript(() => {
+      const before: string[] = [];
+      Object.assign(window, { statusesBeforeHeading: before });
+      new MutationObserver(() => {
+        if (document.querySelector('h1')) return;
+        document.querySelectorAll('[role="status"]').forEach((status) => {
+          before.push(status.textContent ?? '');
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openProject(page, project.id);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sir Honkington' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'statusesBeforeHeading'))).toEqual([]);
+  });
+
+  test('the page names its code in two files besides the entry: few round trips on a phone', async ({
+    request,
+  }) => {
+    // Over HTTP/1.1 a phone fetches six files at a time, a round trip each (docs/decisions/065).
+    const project = await projectNamed(request, 'Sir Honkington');
+    const html = await (await request.get(`/project/${project.id}`)).text();
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toHaveLength(2);
+  });
+
   test('shows "Project Not Found" for a project that does not exist', async ({ page }) => {
     await openProject(page, MISSING_ID);
     await expect(page.getByRole('heading', { name: 'Project Not Found' })).toBeVisible();

@@ -29,6 +29,16 @@ test('the home page shows the discovery header without errors', async ({ page })
   expect(problems).toEqual([]);
 });
 
+test('the home page names its code in one file: one round trip before it can paint', async ({
+  request,
+}) => {
+  // Over HTTP/1.1 a phone fetches six files at a time, a round trip each; the entry is one chunk
+  // (docs/decisions/065-fewer-files-first-load.md).
+  const html = await (await request.get('/')).text();
+  expect(html.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+  expect(html).not.toContain('modulepreload');
+});
+
 test('an unknown path shows the 404 page, whose link goes home', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppBrowserRouter } from '@/app/browser-router';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, readyForFirstRender } from '@/app/router';
 import { loadChainCluster } from '@/lib/explorer';
 import { restoreSiteTitle } from '@/lib/site-title';
 import './index.css';
@@ -21,14 +21,16 @@ void loadChainCluster();
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (a slow phone stays responsive while the page starts).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppBrowserRouter>
-          <AppRoutes />
-        </AppBrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppBrowserRouter>
+            <AppRoutes />
+          </AppBrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+void readyForFirstRender(queryClient, window.location.pathname).then(render);

@@ -1,7 +1,7 @@
 // The product's route table. Home loads with the app; every other page is
 // its own chunk, fetched on first visit. Declarative routes (useRoutes), not the data router:
 // docs/decisions/054-first-load-weight.md.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   Navigate,
@@ -11,7 +11,7 @@ import {
   useRoutes,
   type RouteObject,
 } from '@/lib/router';
-import { prefetchProject } from '@/features/projects/api/get-project';
+import { loadProject, prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
@@ -25,7 +25,33 @@ function lazyPage(load: () => Promise<PageModule>): { element: ReactNode } {
   return { element: <Page /> };
 }
 
-const ProjectDetail = lazy(() => import('@/features/projects/routes/project-detail'));
+const loadProjectDetail = () => import('@/features/projects/routes/project-detail');
+/** The detail page: its code on demand, or already here when the app started on it. */
+let ProjectDetail: ComponentType = lazy(loadProjectDetail);
+
+/** The longest the app's first render waits for a project page's code and answer. */
+const FIRST_RENDER_WAIT_MS = 1_000;
+
+/**
+ * Before the app's first render. Opened on a project's page, the app waits for the page's code and
+ * the project's answer, which the page's head already asked for (docs/decisions/062), so its
+ * first paint is the project: not a spinner (which React keeps at least 300 ms once shown), then a
+ * skeleton, while the page's other requests wait their turn (docs/decisions/065). At most
+ * FIRST_RENDER_WAIT_MS: a slower answer gets the skeleton as before, a failed one the page's own
+ * error. Any other page renders at once.
+ */
+export function readyForFirstRender(queryClient: QueryClient, pathname: string): Promise<void> {
+  const id = /^\/project\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id) return Promise.resolve();
+  const page = loadProjectDetail().then(
+    (module) => {
+      ProjectDetail = module.default;
+    },
+    () => undefined, // the lazy page asks again and shows the error
+  );
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  return Promise.race([Promise.all([page, loadProject(queryClient, id)]).then(() => {}), waited]);
+}
 
 /** The detail page: the project's data starts loading alongside the page's code. */
 function ProjectDetailRoute() {

@@ -28,7 +28,12 @@ export function useProject(id: string) {
  * the two travel together instead of one after the other. The page's `useProject` picks it up.
  */
 export function prefetchProject(queryClient: QueryClient, id: string): void {
-  void queryClient.prefetchQuery(projectQueryOptions(id));
+  void loadProject(queryClient, id);
+}
+
+/** Loads a project into the cache, unless it is there and fresh; settles when it is (never rejects). */
+export function loadProject(queryClient: QueryClient, id: string): Promise<void> {
+  return queryClient.prefetchQuery(projectQueryOptions(id));
 }
 
 /**
