@@ -4,6 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
+  matchRoutes,
   Navigate,
   Outlet,
   useLocation,
@@ -41,7 +42,9 @@ const FIRST_RENDER_WAIT_MS = 1_000;
  * error. Any other page renders at once.
  */
 export function readyForFirstRender(queryClient: QueryClient, pathname: string): Promise<void> {
-  const id = /^\/project\/([^/]+)\/?$/.exec(pathname)?.[1];
+  // The route table's own match, so the id is the one the page's useParams reads (decoded).
+  const match = matchRoutes(routes, pathname);
+  const id = match?.routes.at(-1) === projectDetailRoute ? match.params.id : undefined;
   if (!id) return Promise.resolve();
   const page = loadProjectDetail().then(
     (module) => {
@@ -50,7 +53,7 @@ export function readyForFirstRender(queryClient: QueryClient, pathname: string):
     () => undefined, // the lazy page asks again and shows the error
   );
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  return Promise.race([Promise.all([page, loadProject(queryClient, id)]).then(() => {}), waited]);
+  return Promise.race([Promise.all([page, loadProject(queryClient, id)]), waited]).then(() => {});
 }
 
 /** The detail page: the project's data starts loading alongside the page's code. */
@@ -62,6 +65,8 @@ function ProjectDetailRoute() {
   if (id) prefetchProject(queryClient, id);
   return <ProjectDetail />;
 }
+
+const projectDetailRoute: RouteObject = { path: 'project/:id', element: <ProjectDetailRoute /> };
 
 /** The FAQ lives in the documentation; /faq is the address people guess. Keeps the query. */
 function FaqRedirect() {
@@ -87,7 +92,7 @@ function PageFrame() {
 
 const pages: RouteObject[] = [
   { index: true, Component: HomeRoute },
-  { path: 'project/:id', element: <ProjectDetailRoute /> },
+  projectDetailRoute,
   { path: 'submit', ...lazyPage(() => import('@/features/submit/routes/submit')) },
   { path: 'dashboard', ...lazyPage(() => import('@/features/dashboard/routes/dashboard')) },
   { path: 'how-it-works', ...lazyPage(() => import('@/features/content/routes/how-it-works')) },
