@@ -4,9 +4,10 @@
 // into features or the app, shared into the apps; and on the server, any import against the
 // layer direction: composition root (app.ts, main.ts, services.ts, app-types.ts, config.ts) ->
 // modules/ (one HTTP area each, never each other) -> domain (escrow/, projects/, auth/, market/,
-// demo/)
+// demo/, notifications/)
 // -> adapters (chain/, db/, realtime/, storage/) -> lib/, never back; escrow/ only through its
-// index; and no drizzle-orm in a module's routes.ts (SQL lives in queries.ts).
+// index; no drizzle-orm in a module's routes.ts (SQL lives in queries.ts); and every folder of
+// apps/server/src has a layer here, so no file's imports go unchecked.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +23,7 @@ const SERVER_LAYERS = {
   auth: 'domain',
   market: 'domain',
   demo: 'domain',
+  notifications: 'domain',
   chain: 'adapter',
   db: 'adapter',
   realtime: 'adapter',
@@ -39,6 +41,16 @@ function serverLayer(path) {
   const name = area.replace(/\.(ts|js|mjs)$/, '');
   if (area === relative(serverSrc, path) && ROOT_FILES.has(name)) return 'root';
   return SERVER_LAYERS[area] ?? null;
+}
+
+/** Why `file` has no server layer though it is under apps/server/src, or null. */
+function missingLayer(file) {
+  const area = areaUnder(serverSrc, file);
+  if (area === null || serverLayer(file) !== null) return null;
+  if (area === relative(serverSrc, file)) {
+    return `${area} is not a composition-root file: put it in a layer's folder, or name it in ROOT_FILES of eslint-boundaries.js.`;
+  }
+  return `src/${area}/ has no layer: name it in SERVER_LAYERS of eslint-boundaries.js (and in docs/architecture.md's layer table), so its imports are checked.`;
 }
 
 /** The root file `path` names ('app', 'app-types', ...), or null. */
@@ -71,7 +83,7 @@ function serverViolation(file, source, target) {
     return 'Domain folders, adapters and lib never import modules/ or the composition root (app-types.ts, config.ts, ...): declare the narrow dependencies they need.';
   }
   if (fileLayer === 'adapter' && targetLayer === 'domain') {
-    return 'Adapters (chain, db, realtime, storage) never import the domain folders (escrow, projects, auth, market).';
+    return 'Adapters (chain, db, realtime, storage) never import the domain folders (escrow, projects, auth, market, demo, notifications).';
   }
   if (fileLayer === 'lib' && targetLayer !== 'lib') {
     return 'lib/ holds generic helpers: it imports nothing but lib/.';
@@ -148,6 +160,10 @@ const importBoundaries = {
       if (message) context.report({ node: node.source, message });
     };
     return {
+      Program(node) {
+        const message = missingLayer(context.filename);
+        if (message) context.report({ node, message });
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

@@ -1,0 +1,58 @@
+// The import-boundaries lint rule (eslint-boundaries.js) on source text given a server file's name:
+// a folder of apps/server/src without a layer is refused, so its imports cannot go unchecked; the
+// layered folders keep their direction (notifications/ is domain: adapters may not import it). Run
+// by `npm run test:scripts` (node --test).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { Linter } from 'eslint';
+import { boundaries } from '../eslint-boundaries.js';
+
+const serverSrc = fileURLToPath(new URL('../apps/server/src/', import.meta.url));
+
+/** The rule's messages for `code` as the file `path` under apps/server/src. */
+function lint(path, code) {
+  const linter = new Linter({ configType: 'flat' });
+  return linter
+    .verify(
+      code,
+      [
+        {
+          files: ['**/*.ts'],
+          plugins: { memetank: boundaries },
+          rules: { 'memetank/import-boundaries': 'error' },
+        },
+      ],
+      join(serverSrc, path),
+    )
+    .map((message) => message.message);
+}
+
+describe('the server layer map', () => {
+  it('refuses a file in a src/ folder that has no layer, even one that imports nothing', () => {
+    const [message] = lint('payments/refunds.ts', 'export const refund = 1;\n');
+    assert.match(message ?? '', /src\/payments\/ has no layer/);
+  });
+
+  it('refuses a file at the top of src/ that is not a composition-root file', () => {
+    const [message] = lint('helpers.ts', 'export const x = 1;\n');
+    assert.match(message ?? '', /helpers\.ts is not a composition-root file/);
+  });
+
+  it('gives notifications/ the domain layer: an adapter may not import it, the escrow may', () => {
+    assert.deepEqual(lint('notifications/notify.ts', "import { a } from '../db/client';\n"), []);
+    assert.deepEqual(
+      lint('escrow/payouts.ts', "import { notify } from '../notifications/notify';\n"),
+      [],
+    );
+    const [message] = lint('db/client.ts', "import { notify } from '../notifications/notify';\n");
+    assert.match(message ?? '', /Adapters .* never import the domain folders/);
+  });
+
+  it('accepts every layered folder and the root files', () => {
+    for (const path of ['modules/me/routes.ts', 'escrow/index.ts', 'lib/clock.ts', 'app.ts']) {
+      assert.deepEqual(lint(path, 'export const x = 1;\n'), [], path);
+    }
+  });
+});
