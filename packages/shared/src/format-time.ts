@@ -30,8 +30,8 @@ export function daysLeft(deadline: DateInput, now: DateInput = new Date()): numb
 }
 
 /**
- * Time left as "{n} days" (also the text saved in a project's time_left), "Ended" once
- * passed. One day reads "1 day": the product's texts only show plurals, and "1 days" would read as a typo.
+ * Time left as "{n} days", "Ended" once passed (a text to show: the campaign's phase is decided
+ * from its deadline, not from this text). One day reads "1 day": the product's texts only show plurals, and "1 days" would read as a typo.
  */
 export function formatTimeLeft(deadline: DateInput, now: DateInput = new Date()): string {
   const days = daysLeft(deadline, now);

@@ -124,8 +124,8 @@ export async function moveCreatorRow(tx: Transaction, project: ProjectRow) {
 }
 
 /**
- * Any investment is recorded on the project, settled or not: its terms are frozen. The one rule
- * for "money is in"; the service's `holdsEscrow` narrows it to the SOL still owed.
+ * Any investment is recorded on the project, settled or not: its terms are frozen, and deleting it
+ * needs its escrow answered for first. The one rule for "money is in".
  */
 export async function holdsInvestments(tx: Pick<Database, 'select'>, projectId: string) {
   const [held] = await tx
