@@ -104,9 +104,9 @@ describe("a project's funding history", () => {
       expect(Date.parse(answer.asOf)).toBeGreaterThanOrEqual(world.clock.now().getTime() - 5_000);
       expect(Date.parse(answer.asOf)).toBeGreaterThan(Date.now() + 3_500_000);
       expect(answer.points).toEqual([
-        { at: '2026-03-01T10:00:00.000Z', raisedUnits: '250000000' },
-        { at: '2026-03-02T10:00:00.000Z', raisedUnits: '750000000' },
-        { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000' },
+        { at: '2026-03-01T10:00:00.000Z', raisedUnits: '250000000', raisedLamports: '250000000' },
+        { at: '2026-03-02T10:00:00.000Z', raisedUnits: '750000000', raisedLamports: '750000000' },
+        { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000', raisedLamports: '751000000' },
       ]);
       expect(answer.raisedUnits).toBe('751000000');
       expect(BigInt(answer.raisedUnits)).toBe(await raisedFigure(world, project.id));
@@ -243,9 +243,14 @@ describe("a project's funding history", () => {
       expect(answer.points.at(-1)).toEqual({
         at: '2026-05-11T09:00:00.000Z',
         raisedUnits: total,
+        raisedLamports: total,
       });
       // The first stretch holds the investments of hours 0 and 1: 1 + 2 lamports.
-      expect(answer.points[0]).toEqual({ at: '2026-05-01T01:00:00.000Z', raisedUnits: '3' });
+      expect(answer.points[0]).toEqual({
+        at: '2026-05-01T01:00:00.000Z',
+        raisedUnits: '3',
+        raisedLamports: '3',
+      });
       for (let i = 1; i < answer.points.length; i += 1) {
         const [before, after] = [answer.points[i - 1]!, answer.points[i]!];
         expect(Date.parse(after.at)).toBeGreaterThan(Date.parse(before.at));

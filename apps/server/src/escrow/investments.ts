@@ -6,6 +6,7 @@
 // session's wallet, sends it, waits for confirmation and records it once. An intent row remembers
 // each prepared transaction, so a crash between sending and recording is finished by the
 // reconciler.
+import { lamportsAlias } from '@memetank/shared/api/deprecated-fields';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   INVEST_ERRORS,
@@ -228,6 +229,7 @@ export async function prepareInvestment(
     transaction: Buffer.from(encodeTransaction(built.transaction)).toString('base64'),
     intentId,
     amountUnits: units.toString(),
+    amountLamports: lamportsAlias(units.toString(), currency),
     currency,
     vault: escrow.vault,
     memo,

@@ -3,6 +3,7 @@
 // settlement and fee withdrawal.
 import { z as Zod } from 'zod';
 import { CURRENCY_DECIMALS, formatMinimumInvestment } from '../currency';
+import { deprecatedLamports } from './deprecated-fields';
 import {
   CURRENCIES,
   type Currency,
@@ -134,10 +135,24 @@ export const investAmountSchema = Zod.union([
 /** A signed wire transaction in base64 (a Solana transaction is at most 1232 bytes). */
 export const SIGNED_TRANSACTION_MAX = 4000;
 
-/** POST /api/projects/:id/investments/prepare */
+/**
+ * POST /api/projects/:id/investments/prepare. `amountSol` is the field's name before USDC campaigns
+ * (docs/api-changes.md): still accepted, deprecated, and the answer then carries a `Deprecation` header.
+ */
 export const prepareInvestmentRequestSchema = Zod.object({
   /** In the campaign's currency (SOL or USDC), as typed. */
-  amount: investAmountSchema,
+  amount: investAmountSchema.optional(),
+  amountSol: investAmountSchema.optional().meta({
+    deprecated: true,
+    description: 'Deprecated alias of `amount` (its name before USDC campaigns); send `amount`.',
+  }),
+}).transform(({ amount, amountSol }, context) => {
+  const given = amount ?? amountSol;
+  if (given === undefined || (amount !== undefined && amountSol !== undefined)) {
+    context.addIssue({ code: 'custom', message: 'Send the amount as `amount`', path: ['amount'] });
+    return Zod.NEVER;
+  }
+  return { amount: given, usedDeprecatedAmountSol: amount === undefined };
 });
 export const prepareInvestmentResponseSchema = Zod.object({
   /** Base64 wire transaction (legacy message, the investor's signature slot empty) to sign. */
@@ -145,6 +160,7 @@ export const prepareInvestmentResponseSchema = Zod.object({
   intentId: Zod.uuid(),
   /** Base units of `currency` (lamports or micro-USDC), as a decimal string. */
   amountUnits: Zod.string(),
+  amountLamports: deprecatedLamports('amountUnits'),
   /** The campaign's currency: what the transaction moves (SOL, or USDC by an SPL transfer). */
   currency: Zod.enum(CURRENCIES),
   /** The escrow vault the transfer pays (a USDC transfer pays the vault's USDC token account). */

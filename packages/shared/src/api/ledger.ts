@@ -5,6 +5,7 @@
 import { z as Zod } from 'zod';
 import { CURRENCIES, CURSOR_MAX } from '../constants';
 import { walletAddressSchema } from './auth';
+import { deprecatedLamports } from './deprecated-fields';
 
 export const BACKERS_PAGE_SIZE = 20;
 export const BACKERS_PAGE_SIZE_MAX = 100;
@@ -20,6 +21,7 @@ export const backerSchema = Zod.object({
   wallet: Zod.string(),
   /** Base units of the campaign's currency (the response's `currency`). */
   amountUnits: lamportsText,
+  amountLamports: deprecatedLamports('amountUnits'),
   /** The transfer into the escrow vault. */
   signature: Zod.string(),
   /** ISO time it was recorded. */
@@ -188,6 +190,7 @@ export const fundingPointSchema = Zod.object({
   at: Zod.string(),
   /** Everything raised up to and including `at`. */
   raisedUnits: lamportsText,
+  raisedLamports: deprecatedLamports('raisedUnits'),
 });
 export type FundingPoint = Zod.infer<typeof fundingPointSchema>;
 
@@ -209,6 +212,7 @@ export const fundingHistorySchema = Zod.object({
   /** The campaign's currency: goalUnits, raisedUnits and every point are base units of it. */
   currency: Zod.enum(CURRENCIES),
   goalUnits: lamportsText,
+  goalLamports: deprecatedLamports('goalUnits'),
   /** ISO time the campaign ends. */
   deadline: Zod.string(),
   /** ISO time the project was submitted: where the line starts from 0. */
@@ -217,6 +221,7 @@ export const fundingHistorySchema = Zod.object({
   asOf: Zod.string(),
   /** The sum of every point's investments: the last point's figure (0 without investments). */
   raisedUnits: lamportsText,
+  raisedLamports: deprecatedLamports('raisedUnits'),
   /** Distinct wallets that invested. */
   backers: Zod.number().int().nonnegative(),
   /** Seconds each point sums; 0 when every investment is its own point. */

@@ -21,6 +21,7 @@ import {
   submitInvestment,
   submitTokenDeposit,
 } from '../../escrow';
+import { markDeprecated } from '../../lib/deprecation';
 import { writeLimit } from '../../lib/write-limit';
 
 export async function investingRoutes(app: AppInstance) {
@@ -41,12 +42,14 @@ export async function investingRoutes(app: AppInstance) {
         response: { 200: prepareInvestmentResponseSchema },
       },
     },
-    async (request) =>
-      prepareInvestment(app.services, {
+    async (request, reply) => {
+      if (request.body.usedDeprecatedAmountSol) markDeprecated(reply);
+      return prepareInvestment(app.services, {
         projectId: request.params.id,
         wallet: requireWallet(request),
         amount: request.body.amount,
-      }),
+      });
+    },
   );
 
   app.post(

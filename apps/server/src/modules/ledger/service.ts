@@ -17,6 +17,8 @@ import {
   FUNDING_HISTORY_DAYS_MAX,
   FUNDING_HISTORY_POINTS_MAX,
 } from '@memetank/shared/api/ledger';
+import { lamportsAlias } from '@memetank/shared/api/deprecated-fields';
+import type { Currency } from '@memetank/shared/currency';
 import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { ChainError, type SignatureStatus } from '../../chain/chain';
@@ -65,6 +67,7 @@ export async function listBackers(
     id: row.id,
     wallet: row.wallet,
     amountUnits: row.units.toString(),
+    amountLamports: lamportsAlias(row.units.toString(), project.currency),
     signature: row.signature ?? '',
     investedAt: row.investedAt.toISOString(),
   }));
@@ -75,11 +78,16 @@ export async function listBackers(
 // Funding history
 
 /** Running totals of `steps` (oldest first), summed as bigints. */
-function cumulative(steps: { at: Date; lamports: string }[]): FundingPoint[] {
+function cumulative(steps: { at: Date; lamports: string }[], currency: Currency): FundingPoint[] {
   let raised = 0n;
   return steps.map((step) => {
     raised += BigInt(step.lamports);
-    return { at: step.at.toISOString(), raisedUnits: raised.toString() };
+    const raisedUnits = raised.toString();
+    return {
+      at: step.at.toISOString(),
+      raisedUnits,
+      raisedLamports: lamportsAlias(raisedUnits, currency),
+    };
   });
 }
 
@@ -119,13 +127,15 @@ export async function fundingHistory(
         projectId: project.id,
         currency: project.currency,
         goalUnits: project.fundingGoalUnits.toString(),
+        goalLamports: lamportsAlias(project.fundingGoalUnits.toString(), project.currency),
         deadline: project.deadline.toISOString(),
         createdAt: project.createdAt.toISOString(),
         asOf: deps.clock.now().toISOString(),
         raisedUnits: totals.raised,
+        raisedLamports: lamportsAlias(totals.raised, project.currency),
         backers: totals.backers,
         bucketSeconds,
-        points: cumulative(steps),
+        points: cumulative(steps, project.currency),
         backersPerDay: days.reverse(),
       };
     },

@@ -50,16 +50,18 @@ const HISTORY: FundingHistory = {
   projectId: PROJECT_ID,
   currency: 'SOL',
   goalUnits: '5000000000',
+  goalLamports: '5000000000',
   deadline: '2026-03-08T00:00:00.000Z',
   createdAt: '2026-03-01T09:00:00.000Z',
   asOf: '2026-03-04T12:00:00.000Z',
   raisedUnits: '3000000000',
+  raisedLamports: '3000000000',
   backers: 3,
   bucketSeconds: 0,
   points: [
-    { at: '2026-03-01T10:00:00.000Z', raisedUnits: '1000000000' },
-    { at: '2026-03-03T10:00:00.000Z', raisedUnits: '2500000000' },
-    { at: '2026-03-03T11:00:00.000Z', raisedUnits: '3000000000' },
+    { at: '2026-03-01T10:00:00.000Z', raisedUnits: '1000000000', raisedLamports: '1000000000' },
+    { at: '2026-03-03T10:00:00.000Z', raisedUnits: '2500000000', raisedLamports: '2500000000' },
+    { at: '2026-03-03T11:00:00.000Z', raisedUnits: '3000000000', raisedLamports: '3000000000' },
   ],
   backersPerDay: [
     { day: '2026-03-01', newBackers: 1 },
@@ -124,10 +126,13 @@ describe("a creator's project on the dashboard", () => {
       ...HISTORY,
       currency: 'USDC',
       goalUnits: '5000000',
+      goalLamports: null,
       raisedUnits: '3000000',
+      raisedLamports: null,
       points: HISTORY.points.map((point) => ({
         ...point,
         raisedUnits: String(BigInt(point.raisedUnits) / 1000n),
+        raisedLamports: null,
       })),
     };
     vi.stubGlobal(

@@ -17,6 +17,7 @@ function backer(n: number, overrides: Partial<Backer> = {}): Backer {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     wallet: ALICE,
     amountUnits: '250000000',
+    amountLamports: '250000000',
     signature: `${n}${'Sig'.repeat(28)}`,
     investedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     ...overrides,

@@ -56,15 +56,17 @@ function history(overrides: Partial<FundingHistory> = {}): FundingHistory {
     projectId: PROJECT_ID,
     currency: 'SOL',
     goalUnits: '10000000000',
+    goalLamports: '10000000000',
     deadline: '2026-03-31T00:00:00.000Z',
     createdAt: '2026-03-01T00:00:00.000Z',
     asOf: '2026-03-10T00:00:00.000Z',
     raisedUnits: '751000000',
+    raisedLamports: '751000000',
     backers: 2,
     bucketSeconds: 0,
     points: [
-      { at: '2026-03-02T10:00:00.000Z', raisedUnits: '250000000' },
-      { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000' },
+      { at: '2026-03-02T10:00:00.000Z', raisedUnits: '250000000', raisedLamports: '250000000' },
+      { at: '2026-03-03T10:00:00.000Z', raisedUnits: '751000000', raisedLamports: '751000000' },
     ],
     backersPerDay: [
       { day: '2026-03-02', newBackers: 1 },
@@ -148,10 +150,12 @@ describe('FundingChartCard', () => {
       history({
         currency: 'USDC',
         goalUnits: '500000000',
+        goalLamports: '500000000',
         raisedUnits: '125500000',
+        raisedLamports: '125500000',
         points: [
-          { at: '2026-03-02T10:00:00.000Z', raisedUnits: '25000000' },
-          { at: '2026-03-03T10:00:00.000Z', raisedUnits: '125500000' },
+          { at: '2026-03-02T10:00:00.000Z', raisedUnits: '25000000', raisedLamports: '25000000' },
+          { at: '2026-03-03T10:00:00.000Z', raisedUnits: '125500000', raisedLamports: '125500000' },
         ],
       }),
     );

@@ -35,6 +35,7 @@ const prepared: PrepareInvestmentResponse = {
   transaction: UNSIGNED,
   intentId: '8f2f9c1e-2d0b-4c43-9d7a-3c1f0e6b5a21',
   amountUnits: '500000000',
+  amountLamports: '500000000',
   currency: 'SOL',
   vault: 'Vau1t11111111111111111111111111111111111111',
   memo: 'MemeTank: Frogbeard',
@@ -417,7 +418,13 @@ describe('InvestBox for a USDC campaign', { timeout: 15_000 }, () => {
   it('asks for "Amount (USDC)" from "Minimum 1 USDC", shows the USDC and the SOL for the fee, and sends { amount }', async () => {
     const project = usdcProject();
     const { bodyOf } = serveInvest({
-      prepare: () => jsonResponse({ ...prepared, amountUnits: '25000000', currency: 'USDC' }),
+      prepare: () =>
+        jsonResponse({
+          ...prepared,
+          amountUnits: '25000000',
+          amountLamports: null,
+          currency: 'USDC',
+        }),
       submit: () =>
         jsonResponse({
           ...submitted(project),
