@@ -38,6 +38,7 @@ import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { investingRoutes } from './modules/investing/routes';
+import { explorerRoutes } from './modules/explorer/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(marketRoutes);
   await app.register(investingRoutes);
   await app.register(ledgerRoutes);
+  await app.register(explorerRoutes);
   await app.register(walletRoutes);
   await app.register(devRoutes);
   await app.register(projectRoutes);

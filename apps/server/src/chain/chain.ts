@@ -17,6 +17,16 @@ export class ChainError extends Error {
 }
 
 /** The chain refused or failed a transaction (simulation or execution): `reason` says why. */
+/** The chain's answer, or null when it cannot be reached (a read that may show "unavailable"). */
+export async function unlessChainDown<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ChainError) return null;
+    throw error;
+  }
+}
+
 export class TransactionFailedError extends ChainError {
   constructor(readonly reason: string) {
     super(`Transaction failed: ${reason}`);

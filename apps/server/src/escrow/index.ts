@@ -28,3 +28,18 @@ export {
 } from './solvency';
 // The background work (reserve, the reconciler for every transfer in flight, settlement).
 export { runEscrowJobs, startEscrowJobs, type EscrowJobs } from './jobs';
+// The reads the rest of the server needs of the money tables (the public ledger, the explorer, the
+// admin's frozen terms): nothing outside src/escrow queries them.
+export {
+  findBySignature,
+  fundingBuckets,
+  fundingSteps,
+  fundingTotals,
+  holdsInvestments,
+  latestLedgerEntries,
+  listConfirmedInvestments,
+  newBackersByDay,
+  rowsForSignatures,
+  type ClaimRow,
+  type EscrowLedgerRow,
+} from './queries';

@@ -3,7 +3,7 @@
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminAuditLog, projects, userInvestments, userProjects } from '../../db/schema';
+import { adminAuditLog, projects, userProjects } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
 import type { ProjectRow } from '../../projects/project-view';
 
@@ -121,19 +121,6 @@ export async function moveCreatorRow(tx: Transaction, project: ProjectRow) {
         inArray(userProjects.status, ['under_review', 'approved', 'rejected']),
       ),
     );
-}
-
-/**
- * Any investment is recorded on the project, settled or not: its terms are frozen, and deleting it
- * needs its escrow answered for first. The one rule for "money is in".
- */
-export async function holdsInvestments(tx: Pick<Database, 'select'>, projectId: string) {
-  const [held] = await tx
-    .select({ id: userInvestments.id })
-    .from(userInvestments)
-    .where(eq(userInvestments.projectId, projectId))
-    .limit(1);
-  return Boolean(held);
 }
 
 export async function latestAuditEntries(db: Database, limit: number) {

@@ -31,13 +31,13 @@ import {
 import type { Services } from '../../app-types';
 import { ChainError } from '../../chain/chain';
 import type { MintFacts } from '../../chain/token-program';
+import { holdsInvestments } from '../../escrow';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MINT_REFUSAL_MESSAGES, readListableMint } from '../../market/mint-facts';
 import { forgetProject, notificationKeys, notify } from '../../notifications/notify';
 import { escrowTokenAccountOf, toAdminProject, type ProjectRow } from '../../projects/project-view';
 import {
   deleteProjectRow,
-  holdsInvestments,
   insertAudit,
   latestAuditEntries,
   listAdminProjects,

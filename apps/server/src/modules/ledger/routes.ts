@@ -1,14 +1,10 @@
-// The public ledger's routes (issue 16): a project's backers and its funding over time, the escrow
-// vault's proof, and the built-in explorer's reads. All public: a hidden project's backers and
-// history answer 404 like the project.
+// The public ledger's routes (issue 16): a project's backers and its funding over time, and the
+// escrow vault's proof. All public: a hidden project's backers and history answer 404 like the
+// project.
 import {
   backersQuerySchema,
   backersResponseSchema,
   escrowProofSchema,
-  explorerAddressParamsSchema,
-  explorerAddressResponseSchema,
-  explorerTxParamsSchema,
-  explorerTxResponseSchema,
   FUNDING_HISTORY_DAYS_MAX,
   FUNDING_HISTORY_POINTS_MAX,
   fundingHistorySchema,
@@ -16,20 +12,12 @@ import {
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import type { AppInstance } from '../../app-types';
 import { viewerOf } from '../../auth/guards';
-import {
-  escrowProof,
-  explorerAddress,
-  explorerTransaction,
-  fundingHistory,
-  listBackers,
-} from './service';
+import { escrowProof, fundingHistory, listBackers } from './service';
 
-/** Each of these asks the chain: a visitor gets this many a minute (the page polls every 30 s). */
-const CHAIN_READS_PER_MINUTE = 120;
+import { chainReadLimit } from '../../lib/chain-read-limit';
 
 export async function ledgerRoutes(app: AppInstance) {
   const { services } = app;
-  const chainReads = { rateLimit: { max: CHAIN_READS_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get(
     '/api/projects/:id/investments',
@@ -64,7 +52,7 @@ export async function ledgerRoutes(app: AppInstance) {
   app.get(
     '/api/escrow',
     {
-      config: chainReads,
+      config: chainReadLimit,
       schema: {
         summary: "The escrow vault's balance on chain against what it owes",
         description:
@@ -74,37 +62,5 @@ export async function ledgerRoutes(app: AppInstance) {
       },
     },
     async () => escrowProof(services),
-  );
-
-  app.get(
-    '/api/explorer/tx/:signature',
-    {
-      config: chainReads,
-      schema: {
-        summary: "A transaction's status on the server's chain and the ledger's record of it",
-        description:
-          "For the web app's built-in explorer of the local chain (on a real cluster the app links to a public explorer, but this answers there too). `status` is the chain's word (confirmed, failed, unknown, or unavailable when the chain cannot be asked); `ledger` is the escrow ledger's entry for the signature (an investment, a payout, a reserve deposit or a fee withdrawal), null when it is none of these.",
-        tags: ['ledger'],
-        params: explorerTxParamsSchema,
-        response: { 200: explorerTxResponseSchema },
-      },
-    },
-    async (request) => explorerTransaction(services, request.params.signature, viewerOf(request)),
-  );
-
-  app.get(
-    '/api/explorer/address/:address',
-    {
-      config: chainReads,
-      schema: {
-        summary: "An address's balance on the server's chain and its latest ledger entries",
-        description:
-          "For the web app's built-in explorer of the local chain. `entries` are the escrow ledger's latest 50 entries naming the address (its investments, payouts to it, fee withdrawals to it); for the vault itself, the whole ledger's latest.",
-        tags: ['ledger'],
-        params: explorerAddressParamsSchema,
-        response: { 200: explorerAddressResponseSchema },
-      },
-    },
-    async (request) => explorerAddress(services, request.params.address, viewerOf(request)),
   );
 }

@@ -1,51 +1,31 @@
 // The public ledger (issue 16): a project's backers for anyone who may see the project, its funding
-// over time (issue 20: the detail page's and the dashboard's charts), the escrow
-// vault's balance on chain against what the ledger says it owes, and the built-in explorer: what
-// the chain and the server's own records say about a signature or an address.
+// over time (issue 20: the detail page's and the dashboard's charts), and the escrow vault's
+// balance on chain against what the ledger says it owes. The rows come from the escrow's reads
+// (escrow/index.ts); the built-in explorer is modules/explorer.
 import type {
   Backer,
   BackersResponse,
   EscrowProof,
-  ExplorerAddressResponse,
-  ExplorerTxResponse,
   FundingHistory,
   FundingPoint,
-  LedgerEntry,
 } from '@memetank/shared/api/ledger';
-import {
-  EXPLORER_ADDRESS_ENTRIES_MAX,
-  FUNDING_HISTORY_DAYS_MAX,
-  FUNDING_HISTORY_POINTS_MAX,
-} from '@memetank/shared/api/ledger';
+import { FUNDING_HISTORY_DAYS_MAX, FUNDING_HISTORY_POINTS_MAX } from '@memetank/shared/api/ledger';
 import { lamportsAlias } from '@memetank/shared/api/deprecated-fields';
 import type { Currency } from '@memetank/shared/currency';
-import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
-import { ChainError, type SignatureStatus } from '../../chain/chain';
-import type { Database } from '../../db/client';
-import { escrowOwed, escrowOwedTokens, vaultTokenBalance } from '../../escrow';
-import { isWalletAddress } from '../../lib/ed25519';
-import { validationError } from '../../lib/errors';
-import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
+import { unlessChainDown } from '../../chain/chain';
 import {
-  findVisibleProject,
-  projectVisibleTo,
-  type ProjectViewer,
-} from '../../projects/visibility';
-import {
-  findBySignature,
-  findProjectHeaders,
+  escrowOwed,
+  escrowOwedTokens,
   fundingBuckets,
   fundingSteps,
   fundingTotals,
-  newBackersByDay,
-  latestLedgerEntries,
   listConfirmedInvestments,
-  rowsForSignatures,
-  type ClaimRow,
-  type EscrowLedgerRow,
-  type ProjectHeader,
-} from './queries';
+  newBackersByDay,
+  vaultTokenBalance,
+} from '../../escrow';
+import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
+import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
 
 // ---------------------------------------------------------------------------------------------
 // Backers
@@ -146,16 +126,6 @@ export async function fundingHistory(
 // ---------------------------------------------------------------------------------------------
 // The vault's proof
 
-/** The chain's answer, or null when it cannot be reached. */
-async function unlessChainDown<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ChainError) return null;
-    throw error;
-  }
-}
-
 /**
  * The vault's balance against what it owes (escrow/solvency.ts: investments held, unpaid claims,
  * fees not withdrawn, the same sums that stop payouts on a shortfall). What it owes is read first,
@@ -193,160 +163,5 @@ export async function escrowProof(
       differenceUnits: usdcBalance === null ? null : (usdcBalance - owedUsdc).toString(),
     },
     checkedAt: services.clock.now().toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The explorer
-
-const absolute = (lamports: bigint) => (lamports < 0n ? -lamports : lamports);
-
-const payoutClaim = (claim: ClaimRow | undefined): LedgerEntry['claim'] =>
-  claim ? { id: claim.id, fundType: claim.fundType, isClaimed: claim.isClaimed } : null;
-
-/** The projects named by entries, as the viewer may see them (a hidden one is not named). */
-async function projectNames(db: Database, ids: (string | null)[], viewer: ProjectViewer) {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  const headers = await findProjectHeaders(db, unique);
-  return new Map(
-    headers
-      .filter((header: ProjectHeader) => projectVisibleTo(header, viewer))
-      .map((header) => [header.id, { id: header.id, name: header.name }]),
-  );
-}
-
-function fromLedger(
-  row: EscrowLedgerRow,
-  related: { investmentId: string | null; claim: ClaimRow | undefined },
-  projects: Map<string, { id: string; name: string }>,
-): LedgerEntry {
-  return {
-    signature: row.signature,
-    kind: row.kind,
-    direction: row.lamports < 0n || row.kind === 'token_payout' ? 'out' : 'in',
-    amountLamports: absolute(row.lamports).toString(),
-    // Only token rows name a mint and the tokens moved.
-    ...(row.mint && row.tokenAmount !== null
-      ? { mint: row.mint, tokenAmount: absolute(BigInt(row.tokenAmount)).toString() }
-      : {}),
-    wallet: row.wallet,
-    project: (row.projectId && projects.get(row.projectId)) || null,
-    investmentId: row.kind === 'investment' ? related.investmentId : null,
-    claim: row.kind === 'payout' || row.kind === 'token_payout' ? payoutClaim(related.claim) : null,
-    time: row.createdAt.toISOString(),
-  };
-}
-
-/** What the server's records say about a signature: the vault's entry, else a payout in flight. */
-async function ledgerEntryFor(
-  db: Database,
-  usdcMint: string,
-  signature: string,
-  viewer: ProjectViewer,
-): Promise<LedgerEntry | null> {
-  const { entry, investment, claim } = await findBySignature(db, signature);
-  const projectId = entry?.projectId ?? investment?.projectId ?? claim?.projectId ?? null;
-  const projects = await projectNames(db, [projectId], viewer);
-  if (entry) return fromLedger(entry, { investmentId: investment?.id ?? null, claim }, projects);
-  if (investment) {
-    return {
-      signature,
-      kind: 'investment',
-      direction: 'in',
-      ...(investment.currency === 'USDC'
-        ? { amountLamports: '0', mint: usdcMint, tokenAmount: investment.units.toString() }
-        : { amountLamports: investment.units.toString() }),
-      wallet: investment.wallet,
-      project: projects.get(investment.projectId) ?? null,
-      investmentId: investment.id,
-      claim: null,
-      time: investment.investedAt.toISOString(),
-    };
-  }
-  const paying = payoutClaim(claim);
-  if (claim && paying) {
-    return {
-      signature,
-      // In flight: what it moves, as its ledger row will say once it is confirmed.
-      ...(claim.mint
-        ? {
-            kind: 'token_payout' as const,
-            amountLamports: (claim.claimLamportsCost ?? 0n).toString(),
-            mint: claim.mint,
-            tokenAmount: claim.tokenAmount,
-          }
-        : { kind: 'payout' as const, amountLamports: claim.amountUnits.toString() }),
-      direction: 'out',
-      wallet: claim.userId,
-      project: projects.get(claim.projectId) ?? null,
-      investmentId: null,
-      claim: paying,
-      time: (claim.claimStartedAt ?? claim.claimableDate).toISOString(),
-    };
-  }
-  return null;
-}
-
-function statusAnswer(status: SignatureStatus | null) {
-  if (status === null) return { status: 'unavailable' as const, failure: null };
-  if (status.state === 'failed') return { status: 'failed' as const, failure: status.reason };
-  return { status: status.state, failure: null };
-}
-
-/** A transaction: its status on the server's chain, and what the server's ledger knows of it. */
-export async function explorerTransaction(
-  services: Pick<Services, 'database' | 'chain' | 'usdcMint'>,
-  signature: string,
-  viewer: ProjectViewer,
-): Promise<ExplorerTxResponse> {
-  if (!isSignature(signature)) throw validationError('Invalid params.signature: not a signature');
-  const [status, ledger] = await Promise.all([
-    unlessChainDown(services.chain.getSignatureStatus(signature)),
-    ledgerEntryFor(services.database.db, services.usdcMint, signature, viewer),
-  ]);
-  return { signature, ...statusAnswer(status), ledger };
-}
-
-/** An address: its balance on the server's chain, and the ledger's latest entries naming it. */
-export async function explorerAddress(
-  services: Pick<Services, 'database' | 'chain' | 'escrow'>,
-  address: string,
-  viewer: ProjectViewer,
-): Promise<ExplorerAddressResponse> {
-  if (!isWalletAddress(address)) throw validationError('Invalid params.address: not an address');
-  const db = services.database.db;
-  const isVault = services.escrow?.vault === address;
-  const [balance, rows] = await Promise.all([
-    unlessChainDown(services.chain.getBalance(address)),
-    latestLedgerEntries(db, {
-      wallet: isVault ? null : address,
-      limit: EXPLORER_ADDRESS_ENTRIES_MAX,
-    }),
-  ]);
-  const signatures = rows.map((row) => row.signature);
-  const [{ investments, claims }, projects] = await Promise.all([
-    rowsForSignatures(db, signatures),
-    projectNames(
-      db,
-      rows.map((row) => row.projectId),
-      viewer,
-    ),
-  ]);
-  const investmentIds = new Map(investments.map((row) => [row.signature, row.id]));
-  const claimsBySignature = new Map(claims.map((row) => [row.claimSignature, row]));
-  return {
-    address,
-    balanceLamports: balance === null ? null : balance.toString(),
-    isVault,
-    entries: rows.map((row) =>
-      fromLedger(
-        row,
-        {
-          investmentId: investmentIds.get(row.signature) ?? null,
-          claim: claimsBySignature.get(row.signature),
-        },
-        projects,
-      ),
-    ),
   };
 }

@@ -1,25 +1,12 @@
-// The public ledger's database reads: a project's confirmed investments (newest first, keyset
-// pages, or summed over time for its funding history), and what the server's own records say about
-// a signature or an address.
+// The escrow's SQL that the rest of the server reads through escrow/index.ts (the public ledger, the
+// explorer, the admin's frozen terms): a project's confirmed investments (newest first, keyset
+// pages, or summed over time for its funding history), what the server's own records say about a
+// signature or an address, and whether a campaign holds money. Only src/escrow queries the money
+// tables.
 import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { claimableFunds, escrowLedger, projects, userInvestments } from '../../db/schema';
-import { afterPosition, exactTimestamp, type KeysetPosition } from '../../lib/keyset-cursor';
-
-const projectHeader = {
-  id: projects.id,
-  name: projects.name,
-  status: projects.status,
-  creatorWallet: projects.creatorWallet,
-};
-
-/** A project's fields that decide who may see it, and its name. */
-export type ProjectHeader = { id: string; name: string; status: string; creatorWallet: string };
-
-export async function findProjectHeaders(db: Database, ids: string[]): Promise<ProjectHeader[]> {
-  if (ids.length === 0) return [];
-  return db.select(projectHeader).from(projects).where(inArray(projects.id, ids));
-}
+import type { Database } from '../db/client';
+import { claimableFunds, escrowLedger, userInvestments } from '../db/schema';
+import { afterPosition, exactTimestamp, type KeysetPosition } from '../lib/keyset-cursor';
 
 /**
  * Not an investment refunded on its own: one confirmed after its campaign settled, or in another
@@ -223,4 +210,17 @@ export async function newBackersByDay(db: Reader, projectId: string, days: numbe
     .groupBy(sql`day`)
     .orderBy(desc(sql`day`))
     .limit(days);
+}
+
+/**
+ * Any investment is recorded on the project, settled or not: its terms are frozen, and deleting it
+ * needs its escrow answered for first. The one rule for "money is in".
+ */
+export async function holdsInvestments(tx: Pick<Database, 'select'>, projectId: string) {
+  const [held] = await tx
+    .select({ id: userInvestments.id })
+    .from(userInvestments)
+    .where(eq(userInvestments.projectId, projectId))
+    .limit(1);
+  return held !== undefined;
 }
