@@ -166,6 +166,41 @@ describe('grouped notifications', () => {
     });
   });
 
+  it("caps a creator's updates for each follower alike, folding the ones over the cap", async () => {
+    const project = await openProject(world);
+    const followers = [await someone(), await someone()];
+    for (const follower of followers) {
+      await request('PUT', `/api/projects/${project.id}/follow`, follower.cookie);
+    }
+    const post = async (title: string) => {
+      const posted = await request(
+        'POST',
+        `/api/projects/${project.id}/updates`,
+        project.creator.cookie,
+        { title, body: 'News.' },
+      );
+      expect(posted.statusCode, posted.body).toBe(201);
+    };
+    for (let i = 1; i <= GROUP_ROWS_PER_HOUR; i += 1) {
+      await post(`Read ${i}`);
+      for (const follower of followers) {
+        await request('POST', '/api/me/notifications/read-all', follower.cookie);
+      }
+    }
+    await post('Over the cap');
+    await post('Over again');
+    for (const follower of followers) {
+      const page = await list(follower.cookie);
+      expect(page.items).toHaveLength(GROUP_ROWS_PER_HOUR);
+      expect(page.unread).toBe(1);
+      expect(page.items[0]).toMatchObject({
+        count: 2,
+        read: false,
+        data: { kind: 'project_update', title: 'Over again' },
+      });
+    }
+  });
+
   it('withdraws a group with the reply it quotes, and keeps it when an earlier one goes', async () => {
     const { project, bob, parentId } = await thread();
     const carol = await someone();

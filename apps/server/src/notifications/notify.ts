@@ -145,18 +145,26 @@ async function notifyGroup(
           .having(sql`count(*) >= ${GROUP_ROWS_PER_HOUR}`)
       ).map((row) => row.wallet),
     );
-    for (const draft of batch.filter((one) => capped.has(one.wallet))) {
+    const over = batch.filter((one) => capped.has(one.wallet));
+    if (over.length > 0) {
+      // One statement for all of them: each wallet's newest row of the group grows, unread again.
+      const causes = over.map((draft) => ({
+        wallet: draft.wallet,
+        data: draft.data,
+        key: draft.dedupeKey,
+      }));
       await writer.execute(sql`
-        update ${notifications} set
-          count = case when read_at is null then count + 1 else 1 end,
-          read_at = null, data = ${JSON.stringify(draft.data)}::jsonb,
-          quoted_key = ${draft.dedupeKey}, created_at = now()
-        where id = (
-          select id from ${notifications}
-          where wallet = ${draft.wallet} and group_key = ${groupKey}
-          order by created_at desc, id desc limit 1
+        update ${notifications} as n set
+          count = case when n.read_at is null then n.count + 1 else 1 end,
+          read_at = null, data = cause.data, quoted_key = cause.key, created_at = now()
+        from jsonb_to_recordset(${JSON.stringify(causes)}::jsonb)
+          as cause(wallet text, data jsonb, key text)
+        where n.id = (
+          select newest.id from ${notifications} as newest
+          where newest.wallet = cause.wallet and newest.group_key = ${groupKey}
+          order by newest.created_at desc, newest.id desc limit 1
         )`);
-      wallets.push(draft.wallet);
+      wallets.push(...over.map((draft) => draft.wallet));
     }
     const open = batch.filter((one) => !capped.has(one.wallet));
     if (open.length === 0) continue;
