@@ -321,10 +321,11 @@ describe('follows and notifications', () => {
   });
 
   it('pages newest first, counts unread, and marks one or all read (401 without a session, 403 for another wallet)', async () => {
-    const project = await openProject(world);
     const [bob, carol] = [await someone(), await someone()];
-    await setFollow(project.id, bob.cookie, true);
+    // One update on each of five projects: one creator's updates on one project are one group.
     for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      const project = await openProject(world);
+      await setFollow(project.id, bob.cookie, true);
       expect((await postUpdate(project.id, project.creator.cookie, title)).statusCode).toBe(201);
     }
     expect((await request('GET', '/api/me/notifications')).statusCode).toBe(401);

@@ -1,8 +1,9 @@
-import { readdir, utimes } from 'node:fs/promises';
+import { readFile, readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { removeUnreferencedUploads } from '../src/modules/uploads/service';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
@@ -13,8 +14,17 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+/** A real image of `width` x `height` px in `format`, made by sharp. */
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 3, height = 2) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0ffee' } })
+    .toFormat(format)
+    .toBuffer();
+const JPEG = await image('jpeg');
+const GIF = await image('gif');
+const WEBP = await image('webp');
+/** Only the first bytes of a JPEG: what passed when uploads were checked by their magic bytes. */
+const JPEG_HEADER_ONLY = JPEG.subarray(0, 12);
+const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
@@ -159,7 +169,7 @@ describe('uploading a logo or a pitch deck', () => {
     const response = await logo(PNG);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ kind: 'logo', contentType: 'image/png', size: PNG.length });
+    expect(body).toMatchObject({ kind: 'logo', contentType: 'image/png' });
     const stamp = Number(/^\/uploads\/project-logo-(\d{13})\.png$/.exec(body.url)?.[1]);
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
@@ -171,6 +181,76 @@ describe('uploading a logo or a pitch deck', () => {
     expect(jpeg.json().url).toMatch(/\.jpg$/);
     const gif = await logo(GIF, 'anim', 'text/plain');
     expect(gif.json().url).toMatch(/\.gif$/);
+  });
+
+  it('accepts real PNG, JPEG, GIF and WebP logos and stores a re-encoded copy, whose size it answers', async () => {
+    for (const [data, format, ext] of [
+      [PNG, 'png', 'png'],
+      [JPEG, 'jpeg', 'jpg'],
+      [GIF, 'gif', 'gif'],
+      [WEBP, 'webp', 'webp'],
+    ] as const) {
+      const response = await logo(data);
+      expect(response.statusCode, format).toBe(201);
+      const { url, size } = response.json();
+      expect(url).toMatch(new RegExp(`\\.${ext}$`));
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.rawPayload.length).toBe(size);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format, format).toBe(format);
+      expect([meta.width, meta.height]).toEqual(format === 'png' ? [1, 1] : [3, 2]);
+    }
+  });
+
+  it('refuses a PNG whose header claims 2147483647x2147483647 px ("Please select an image file")', async () => {
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(2147483647, 16);
+    huge.writeUInt32BE(2147483647, 20);
+    const ihdr = huge.subarray(12, 29);
+    huge.writeUInt32BE(crc32(ihdr), 29);
+    const response = await logo(huge);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_FILE', message: 'Please select an image file' },
+    });
+  });
+
+  it('refuses an image wider or taller than 4096 px and keeps one of 4096 px', async () => {
+    for (const [width, height] of [
+      [4097, 1],
+      [1, 4097],
+    ]) {
+      const response = await logo(await image('png', width, height));
+      expect(response.statusCode, `${width}x${height}`).toBe(400);
+      expect(response.json().error.message).toBe('Please select an image file');
+    }
+    expect((await logo(await image('png', 4096, 1))).statusCode).toBe(201);
+  });
+
+  it('refuses a logo that has only the first bytes of an image, or an image cut off', async () => {
+    for (const data of [JPEG_HEADER_ONLY, PNG.subarray(0, PNG.length - 20)]) {
+      const response = await logo(data);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_FILE');
+    }
+  });
+
+  it('stores an image with HTML after it, or in its metadata, without the HTML', async () => {
+    const withHtml = Buffer.concat([PNG, Buffer.from(HTML)]);
+    const withExif = await sharp(JPEG)
+      .withExif({ IFD0: { ImageDescription: HTML, Copyright: 'secret-owner' } })
+      .toBuffer();
+    expect(withExif.includes('secret-owner')).toBe(true);
+    for (const data of [withHtml, withExif]) {
+      const response = await logo(data, 'page.html', 'text/html');
+      expect(response.statusCode).toBe(201);
+      const stored = await readFile(
+        join(t.app.services.config.uploadsDir, response.json().url.slice('/uploads/'.length)),
+      );
+      expect(stored.includes('<script')).toBe(false);
+      expect(stored.includes('<html')).toBe(false);
+      expect(stored.includes('secret-owner')).toBe(false);
+    }
   });
 
   it('refuses a text file renamed x.png and sent as image/png ("Please select an image file")', async () => {
@@ -260,6 +340,8 @@ describe('uploading a logo or a pitch deck', () => {
       [PLAIN_ZIP, 'deck.pptx'],
       [DOC, 'deck.ppt'],
       [Buffer.from('%PDX not a pdf'), 'deck.pdf'],
+      [Buffer.concat([PDF, Buffer.from(HTML.toUpperCase())]), 'deck.pdf'],
+      [Buffer.concat([PPT, Buffer.from(`<!DOCTYPE html>${HTML}`)]), 'deck.ppt'],
     ] as const) {
       const response = await deck(data, name);
       expect(response.statusCode, name).toBe(400);
@@ -298,7 +380,12 @@ describe('uploading a logo or a pitch deck', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain('sandbox');
     expect(response.headers['content-disposition']).toBeUndefined();
-    expect(response.rawPayload.equals(PNG)).toBe(true);
+    expect(response.rawPayload.length).toBe(Number(response.headers['content-length']));
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1,
+      height: 1,
+    });
   });
 
   it('serves a pitch deck as an attachment', async () => {

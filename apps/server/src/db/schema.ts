@@ -243,10 +243,17 @@ export const notifications = pgTable(
     projectId: uuid('project_id').notNull(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     data: jsonb('data').notNull(),
-    // What it tells of ("update:{id}", "ending:{project}:{deadline}", "claim:{id}", ...).
+    // What it tells of ("update:{id}", "ending:{project}:{deadline}", "claim:{id}", ...); a
+    // group's first cause.
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // Grouped kinds (docs/decisions/071): who caused it, the group ("comment_reply:{sender}:
+    // {project}"), how many causes it folds, and the cause `data` quotes (withdrawn with it).
+    sender: text('sender'),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    quotedKey: text('quoted_key').notNull(),
   },
   (t) => [
     check(
@@ -260,6 +267,13 @@ export const notifications = pgTable(
       .on(t.wallet)
       .where(sql`${t.readAt} is null`),
     index('notifications_dedupe_idx').on(t.dedupeKey),
+    // At most one unread row per wallet and group: a new cause folds into it (one upsert).
+    uniqueIndex('notifications_wallet_group_unread_unique')
+      .on(t.wallet, t.groupKey)
+      .where(sql`${t.readAt} is null`),
+    // The group's rows of the last hour, for the cap.
+    index('notifications_wallet_group_created_idx').on(t.wallet, t.groupKey, t.createdAt),
+    index('notifications_quoted_idx').on(t.quotedKey),
     // A project's deletion removes its notifications about talk (updates, replies, its end).
     index('notifications_project_idx').on(t.projectId),
   ],

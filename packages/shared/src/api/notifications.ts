@@ -90,6 +90,11 @@ export const notificationSchema = Zod.object({
     tokenDecimals: Zod.number().int().nullable(),
   }),
   data: notificationDataSchema,
+  /**
+   * How many causes it stands for: 1, or more for a group (comment_reply, project_update: the
+   * unread ones from one sender on one project fold into one, `data` telling of the newest).
+   */
+  count: Zod.number().int().min(1),
 });
 export type Notification = Zod.infer<typeof notificationSchema>;
 

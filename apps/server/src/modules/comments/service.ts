@@ -169,6 +169,7 @@ export async function createComment(
           wallet: parent.userId,
           projectId: row.projectId,
           dedupeKey: notificationKeys.reply(row.id),
+          sender: row.userId,
           data: {
             kind: 'comment_reply',
             commentId: row.id,

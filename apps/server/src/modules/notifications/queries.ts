@@ -20,6 +20,7 @@ export function notificationPage(
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       data: notifications.data,
+      count: notifications.count,
       projectId: notifications.projectId,
       projectName: projects.name,
       projectLogo: projects.logo,
@@ -54,6 +55,7 @@ export const toNotification = (row: NotificationPageRow): Notification => ({
     tokenDecimals: row.tokenDecimals,
   },
   data: row.data as NotificationData,
+  count: row.count,
 });
 
 export async function countUnread(db: Pick<Database, 'select'>, wallet: string): Promise<number> {

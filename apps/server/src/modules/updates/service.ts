@@ -117,6 +117,7 @@ export async function createUpdate(
       projectId: row.projectId,
       except: row.authorWallet,
       dedupeKey: notificationKeys.update(row.id),
+      sender: row.authorWallet,
       data: { kind: 'project_update', updateId: row.id, title: row.title },
     });
     return toProjectUpdate(row);

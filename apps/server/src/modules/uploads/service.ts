@@ -1,6 +1,7 @@
 // Uploads once received: checked by content and stored under a name the server makes; and the
 // clean-up of files nothing points at (a logo uploaded for a submission that was never sent).
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import {
   PITCH_DECK_MAX_BYTES,
@@ -17,8 +18,10 @@ import {
   SERVED_TYPES,
   STORED_NAME_PATTERN,
   detectExtension,
+  isImageExtension,
   type StoredExtension,
 } from './file-kinds';
+import { reencodeImage } from './images';
 import { referencedUploadUrls } from './queries';
 
 /** The most bytes an upload of each kind may have. */
@@ -52,16 +55,38 @@ export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 500;
 
 export type StoreResult =
-  { stored: true; url: string; contentType: string } | { stored: false; reason: 'invalid-file' };
+  | { stored: true; url: string; contentType: string; size: number }
+  | { stored: false; reason: 'invalid-file' };
 
 /**
  * Stores the incoming file at `path` as a `kind` upload, named `project-logo-{timestamp}.{ext}`
  * (a random suffix only if that name is taken in the same millisecond), or says it is not an
- * accepted file. The incoming file is moved or left for the caller to discard.
+ * accepted file. An image is stored as its re-encoded copy (written to a second incoming file),
+ * a pitch deck as sent. The incoming file is moved or left for the caller to discard.
  */
 async function storeUpload(storage: Storage, kind: UploadKind, path: string): Promise<StoreResult> {
   const ext = await detectExtension(kind, path);
   if (!ext) return { stored: false, reason: 'invalid-file' };
+  if (!isImageExtension(ext)) return storeAs(storage, kind, ext, path);
+  const reencoded = await storage.incomingPath();
+  try {
+    if (!(await reencodeImage(ext, path, reencoded))) {
+      return { stored: false, reason: 'invalid-file' };
+    }
+    return await storeAs(storage, kind, ext, reencoded);
+  } finally {
+    await storage.discardIncoming(reencoded);
+  }
+}
+
+/** Moves the checked file at `path` under a free server-made name for `kind` and `ext`. */
+async function storeAs(
+  storage: Storage,
+  kind: UploadKind,
+  ext: StoredExtension,
+  path: string,
+): Promise<StoreResult> {
+  const { size } = await stat(path);
   const stamp = Date.now();
   const names = [
     `${FILE_NAME_PREFIX[kind]}-${stamp}.${ext}`,
@@ -72,7 +97,7 @@ async function storeUpload(storage: Storage, kind: UploadKind, path: string): Pr
   for (const name of names) {
     try {
       await storage.putFile(name, path);
-      return { stored: true, url: storage.publicUrl(name), contentType: SERVED_TYPES[ext] };
+      return { stored: true, url: storage.publicUrl(name), contentType: SERVED_TYPES[ext], size };
     } catch (error) {
       if (!(error instanceof FileExistsError)) throw error;
     }
@@ -95,7 +120,8 @@ export async function acceptUpload(
   if (size > MAX_BYTES[kind]) throw tooLarge(kind);
   const result = await storeUpload(deps.storage, kind, path);
   if (!result.stored) throw invalidFile(kind);
-  return { kind, url: result.url, contentType: result.contentType, size };
+  // The size of what is stored and served (an image's re-encoded copy).
+  return { kind, url: result.url, contentType: result.contentType, size: result.size };
 }
 
 /**

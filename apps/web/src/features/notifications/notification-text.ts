@@ -53,11 +53,16 @@ function settledClaims(claims: NotifiedClaim[], tokenDecimals: number | null): s
   return listFormat.format([...refunds, ...others]);
 }
 
-/** The sentence under the project's name, e.g. "New update: We are listed". */
-export function notificationSentence({ data, project }: Notification, now: number): string {
+/**
+ * The sentence under the project's name, e.g. "New update: We are listed"; a group of replies or
+ * updates from one wallet says how many ("5 new replies from 9xQe...VFin").
+ */
+export function notificationSentence({ data, project, count }: Notification, now: number): string {
   switch (data.kind) {
     case 'project_update':
-      return `New update: ${data.title}`;
+      return count > 1
+        ? `${count} new updates, latest: ${data.title}`
+        : `New update: ${data.title}`;
     case 'campaign_ending': {
       const left = formatTimeLeft(data.deadline, now);
       return left === 'Ended' ? 'Its campaign has ended' : `Ends in ${left}`;
@@ -76,7 +81,9 @@ export function notificationSentence({ data, project }: Notification, now: numbe
         ? `Your project was rejected: ${data.reason}`
         : 'Your project was rejected';
     case 'comment_reply':
-      return `${shortAddress(data.authorWallet)} replied: ${data.excerpt}`;
+      return count > 1
+        ? `${count} new replies from ${shortAddress(data.authorWallet)}`
+        : `${shortAddress(data.authorWallet)} replied: ${data.excerpt}`;
   }
 }
 

@@ -17,7 +17,7 @@ const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
 let sequence = 0;
-function notification(data: NotificationData, read = false): Notification {
+function notification(data: NotificationData, read = false, count = 1): Notification {
   sequence += 1;
   return {
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
@@ -25,6 +25,7 @@ function notification(data: NotificationData, read = false): Notification {
     read,
     project: PROJECT,
     data,
+    count,
   };
 }
 
@@ -247,6 +248,36 @@ describe('NotificationBell', () => {
     );
     expect(within(rows[2]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
     expect(within(rows[4]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says how many a group of replies or updates from one wallet holds ("5 new replies")', async () => {
+    const items = [
+      notification(
+        {
+          kind: 'comment_reply',
+          commentId: '22222222-2222-4222-8222-222222222222',
+          parentId: '33333333-3333-4333-8333-333333333333',
+          authorWallet: REPLIER,
+          excerpt: 'The fifth one',
+        },
+        false,
+        5,
+      ),
+      notification(
+        { kind: 'project_update', updateId: '11111111-1111-4111-8111-111111111111', title: 'Up' },
+        false,
+        15,
+      ),
+    ];
+    stubApi({ unread: 2, pages: { '': { items, nextCursor: null } } });
+    renderBell();
+    const list = await openPanel();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Unread: Frog Coin5 new replies from 9xQe...VFin',
+      'Unread: Frog Coin15 new updates, latest: Up',
+    ]);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
   });
 
   it("words a USDC campaign's refunds and payouts in USDC, never as tokens or SOL", async () => {
