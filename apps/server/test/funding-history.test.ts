@@ -124,6 +124,20 @@ describe("a project's funding history", () => {
     }
   });
 
+  it("dates an investment by the server's clock (the one deadlines follow), moved or not", async () => {
+    const project = await openProject(world, { goal: 10n * SOL });
+    const investor = await newInvestor(world);
+    world.clock.advance(2 * 3600);
+    const before = world.clock.now().getTime();
+    await investOk(world, investor, project.id, '0.3');
+    const after = world.clock.now().getTime();
+    const [point] = (await historyOf(world, project.id)).points;
+    // Two hours ahead of the wall clock, as the dev clock puts it: not the database's own time.
+    expect(Date.parse(point?.at ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(point?.at ?? '')).toBeLessThanOrEqual(after);
+    expect(Date.parse(point?.at ?? '')).toBeGreaterThan(Date.now() + 3600_000);
+  });
+
   it('leaves out of the history and the backers an investment refunded on its own (confirmed after settlement)', async () => {
     const project = await openProject(world);
     const investor = await newInvestor(world);

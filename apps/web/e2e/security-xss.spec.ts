@@ -288,7 +288,7 @@ test('stored script and event-handler payloads never run on any page that shows 
   await page.goto(`/project/${id}`);
   await expect(page.getByRole('heading', { name: byStamp }).first()).toBeVisible();
   await expect(page.getByText(`${SCRIPT}${IMG}${SVG}`).first()).toBeVisible();
-  await expect(page.getByText('Latest Trades')).toBeVisible();
+  await expect(page.getByText('Last 5 trades')).toBeVisible();
   // Pointer events on every link, for handlers such as onmouseover slipped into an attribute.
   for (const link of await page.getByRole('main').getByRole('link').all()) {
     if (await link.isVisible()) await link.hover();

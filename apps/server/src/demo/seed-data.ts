@@ -1,5 +1,5 @@
 // The demo catalogue seeded into an empty database: plain content, no randomness. seed.ts turns it
-// into rows (wallets, mints, dates, likes, trades) with a seeded PRNG relative to "now".
+// into rows (wallets, mints, dates, likes, investments) with a seeded PRNG relative to "now".
 
 export type DemoRole = 'under_review' | 'approved' | 'completed' | 'cancelled' | 'rejected';
 
@@ -37,8 +37,6 @@ export interface DemoProjectData {
    * the story of a project rejected for it.
    */
   mintAuthorityKept?: true;
-  /** Approved projects: bonding-curve progress (100 = graduated) and how many trades to show. */
-  token?: { curvePercent: number; trades: number };
   /** Project-specific community chatter, mixed with the generic lines below. */
   comments?: string[];
   /** A comment about the project's current state (deadline, funding): always the newest. */
@@ -71,7 +69,6 @@ Roadmap: the funding goal pays for ten 60-second animated shorts with a freelanc
     twitterUrl: 'https://x.com/sirhonkington',
     telegramUrl: 'https://t.me/honkgaggle',
     websiteUrl: 'https://sirhonkington.example',
-    token: { curvePercent: 91.4, trades: 84 },
     comments: [
       'The monocle goose reaction image lives rent free in my head',
       'Honk-Off last Sunday was the funniest thing I have heard all year',
@@ -109,7 +106,6 @@ What the raise paid for: a full-time community manager for six months, a potato 
     websiteUrl: 'https://moonpotato.example',
     pitchDeckUrl: 'https://moonpotato.example/pitch-deck.pdf',
     demoRole: 'completed',
-    token: { curvePercent: 100, trades: 24 },
     comments: [
       'When do the plushies ship? Top 100 snapshot already taken?',
       'Food bank donation was a classy move, respect to the Spud Squad',
@@ -143,7 +139,6 @@ Roadmap: the raise funds a racing mini-game where holders breed and race tortois
     twitterUrl: 'https://x.com/turbotortoisesol',
     telegramUrl: 'https://t.me/turboshell',
     demoRole: 'approved',
-    token: { curvePercent: 46, trades: 17 },
     comments: [
       'Shell check: holding since day one, not selling a single TURBO',
       'A tortoise racing game is exactly the kind of dumb fun this space needs',
@@ -178,7 +173,6 @@ Roadmap: an arcade game where you play as the pigeon raiding a park picnic, with
     discordUrl: 'https://discord.gg/pixelflock',
     websiteUrl: 'https://pixelpigeon.example',
     pitchDeckUrl: 'https://pixelpigeon.example/deck.pdf',
-    token: { curvePercent: 100, trades: 31 },
     comments: [
       'Coo Coo Cartridge has been stuck in my head for three days',
       'The custom sprite they made for me is now my profile picture forever',
@@ -209,7 +203,6 @@ Roadmap: the raise covers a year of the lo-fi stream with new animations every m
     telegramUrl: 'https://t.me/capyhotspring',
     discordUrl: 'https://discord.gg/capychill',
     websiteUrl: 'https://capychill.example',
-    token: { curvePercent: 72, trades: 28 },
     comments: [
       'The lo-fi capybara stream is on my second monitor all day',
       'Chill report: down 10 percent, orange still balanced, vibes excellent',
@@ -238,7 +231,6 @@ Roadmap: the raise paid for a live hamster-cam (the real hamster is named Quarte
     deadlineInDays: -1.5,
     twitterUrl: 'https://x.com/hamsterhedge',
     telegramUrl: 'https://t.me/hamsterhedgefund',
-    token: { curvePercent: 100, trades: 22 },
     comments: [
       'The wheel called the last dip better than my entire timeline did',
       'Quarterly Earnings the hamster deserves a raise',
@@ -266,7 +258,6 @@ Roadmap: the large goal funds a goblin-themed trading journal app, a year of nig
     createdDaysAgo: 4,
     deadlineInDays: 25,
     twitterUrl: 'https://x.com/goblingainsfun',
-    token: { curvePercent: 14, trades: 9 },
     comments: [
       'A 5000 SOL goal for a four day old goblin is wild. Small bag only.',
       'Goblin hours is genuinely the best space on the timeline',
@@ -294,7 +285,6 @@ Roadmap: the small goal covers printing and postage for a holder postcard exchan
     createdDaysAgo: 7,
     deadlineInDays: 2.2,
     telegramUrl: 'https://t.me/snailmailfinance',
-    token: { curvePercent: 6, trades: 5 },
     comments: ['Got my snail postcard today, it took eleven days. Perfect.'],
     latestComment: 'Two days left and under a quarter funded, not looking great for the snail',
   },
@@ -321,7 +311,6 @@ Roadmap: the raise pays for a year of weekly DJ sets with rotating guest DJs, an
     twitterUrl: 'https://x.com/discollamasol',
     discordUrl: 'https://discord.gg/discollama',
     websiteUrl: 'https://discollama.example',
-    token: { curvePercent: 58, trades: 19 },
     comments: [
       'Friday DJ set went until 4 a.m., the llama does not sleep',
       'Dance challenge entries this week were unreal',
@@ -350,7 +339,6 @@ Roadmap: the modest goal covers a series of comic strips about the penguin's off
     deadlineInDays: 27,
     twitterUrl: 'https://x.com/penguinpayday',
     telegramUrl: 'https://t.me/penguinpayday',
-    token: { curvePercent: 2, trades: 6 },
     comments: ['Clocked in. Waddling to my second job today.'],
     latestComment: 'Zero raised so far, who wants to be the first investor?',
   },
@@ -377,7 +365,6 @@ Roadmap: the 10,000 SOL goal funds a raccoon-themed explorer for abandoned token
     twitterUrl: 'https://x.com/trashpandatreasury',
     telegramUrl: 'https://t.me/trashpandadens',
     discordUrl: 'https://discord.gg/trashpandas',
-    token: { curvePercent: 19, trades: 12 },
     comments: [
       '10k SOL goal is huge. What happens to the funds if it is not reached?',
       'The dumpster dive threads are hilarious, found a coin named after a sandwich',
@@ -407,7 +394,6 @@ Roadmap: the raise funds a shelter donation for every 100 new holders, a corgi-s
     twitterUrl: 'https://x.com/couchcorgisol',
     telegramUrl: 'https://t.me/couchcrew',
     websiteUrl: 'https://couchcorgi.example',
-    token: { curvePercent: 83, trades: 26 },
     comments: [
       'My dog won the pet photo contest, he is now insufferable',
       'Shelter donations per 100 holders is a great mechanic',
@@ -437,7 +423,6 @@ Roadmap: an illustrated storybook of the first ten chapters, a recorded shanty a
     twitterUrl: 'https://x.com/frogbeardpirate',
     telegramUrl: 'https://t.me/frogbeardcrew',
     discordUrl: 'https://discord.gg/frogbeard',
-    token: { curvePercent: 77, trades: 20 },
     comments: [
       'Finally solved the chapter six riddle, First Mate here I come',
       'The shanty album is going to be legendary',
@@ -467,7 +452,6 @@ Roadmap: printed "official" banana passports for holders, a decree generator on 
     deadlineInDays: 18,
     twitterUrl: 'https://x.com/bananabureau',
     websiteUrl: 'https://bananabureau.example',
-    token: { curvePercent: 33, trades: 11 },
     comments: [
       'Filed form B-7 for a promotion, awaiting my stamp',
       'Why USDC instead of SOL? Just curious about the reasoning',
@@ -500,7 +484,6 @@ Roadmap: an interactive star map with every mission, an illustrated zine of the 
     deadlineInDays: 24,
     twitterUrl: 'https://x.com/cosmiccheesesol',
     telegramUrl: 'https://t.me/cosmiccheese',
-    token: { curvePercent: 27, trades: 14 },
     comments: [
       'Voted for the cheese to visit the ring nebula next',
       'Mission log four had the best art so far',
@@ -528,7 +511,6 @@ Roadmap: an animated series about the lagoon, a molt-tracking profile badge and 
     deadlineInDays: 20,
     twitterUrl: 'https://x.com/lobsterlagoon',
     discordUrl: 'https://discord.gg/lobsterlagoon',
-    token: { curvePercent: 38, trades: 16 },
     comments: [
       'Molt and hold. Just molted into Juvenile rank.',
       'Creator bag is unlocked, so a promise is all we have. Be careful out there.',
@@ -556,7 +538,6 @@ Roadmap: the raise, funded exactly to its goal, covers a picture book titled "Wh
     deadlineInDays: 7,
     twitterUrl: 'https://x.com/grumpytoastsol',
     telegramUrl: 'https://t.me/grumpytoast',
-    token: { curvePercent: 97, trades: 18 },
     comments: ['Filed a formal complaint about my coffee being too hot. It was accepted.'],
     latestComment: 'Funded to the exact lamport and the toast is still not happy',
   },
@@ -582,7 +563,6 @@ Roadmap: an illustrated book of the Sensei's sayings, a weekly cooking stream an
     deadlineInDays: 28,
     twitterUrl: 'https://x.com/sushisenseicat',
     telegramUrl: 'https://t.me/sushisensei',
-    token: { curvePercent: 9, trades: 7 },
     comments: [
       'The rice needs time, and so do you. Printed it and put it on my fridge.',
       'Just approved and already a nice little community, early is good',

@@ -27,7 +27,7 @@ import { demoUserWallet } from './demo-wallets';
 import { createServices } from '../services';
 import { DEMO_TOKEN_DECIMALS, DEMO_TOKEN_SUPPLY, seedDemoData } from './seed';
 import { demoClaims, demoProjects } from './seed-data';
-import type { DemoTokenData, DemoTrade } from './seed-token';
+import { createTokenDataService } from '../market/token-data';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -475,70 +475,61 @@ describe('seedDemoData on an empty database', () => {
     }
   });
 
-  it('stores a pump.fun-shaped snapshot with trades for every approved token, one with 60+ trades', async () => {
-    const snapshots = await db.select().from(tokenSnapshots);
-    expect(new Set(snapshots.map((s) => s.mint))).toEqual(
-      new Set(approved().map((p) => p.tokenAddress)),
-    );
-    const tradeCounts = snapshots.map((s) => (s.trades as DemoTrade[]).length);
-    expect(Math.max(...tradeCounts)).toBeGreaterThanOrEqual(60);
-    expect(tradeCounts.filter((n) => n >= 5 && n <= 30).length).toBeGreaterThan(
-      snapshots.length / 2,
-    );
-    for (const snapshot of snapshots) {
-      const data = snapshot.data as DemoTokenData;
-      expect(snapshot.fetchedAt).toEqual(NOW);
-      expect(data.mint).toBe(snapshot.mint);
-      expect(data.symbol).toMatch(/^[A-Z]{3,5}$/);
-      expect(data.total_supply).toBe(1_000_000_000_000_000);
-      expect(data.nsfw).toBe(false);
-      expect(data.created_timestamp).toBeGreaterThan(1e12);
-      expect(data.created_timestamp).toBeLessThan(NOW.getTime());
-      expect(data.ath_market_cap).toBeGreaterThanOrEqual(data.usd_market_cap);
-      expect(data.market_cap).toBeCloseTo(
-        (data.virtual_sol_reserves * data.total_supply) / data.virtual_token_reserves / 1e9,
-        6,
-      );
-      if (data.complete) {
-        expect(data.real_token_reserves).toBe(0);
-        expect(data.bonding_curve_progress).toBe(100);
-      } else {
-        expect(data.virtual_token_reserves - data.real_token_reserves).toBe(279_900_000_000_000);
-        expect(data.virtual_sol_reserves - data.real_sol_reserves).toBe(30_000_000_000);
-        expect(data.bonding_curve_progress).toBeCloseTo(
-          100 * (1 - data.real_token_reserves / 793_100_000_000_000),
-          9,
-        );
-      }
-      const trades = snapshot.trades as DemoTrade[];
-      trades.forEach((trade, index) => {
-        expect(trade.mint).toBe(snapshot.mint);
-        expect(trade.signature).toMatch(BASE58);
-        expect(trade.signature).toHaveLength(88);
-        expect(Number.isSafeInteger(trade.sol_amount) && trade.sol_amount > 0).toBe(true);
-        expect(Number.isSafeInteger(trade.token_amount) && trade.token_amount > 0).toBe(true);
-        // Seconds, between the mint and now, newest first.
-        expect(trade.timestamp).toBeLessThanOrEqual(NOW.getTime() / 1000);
-        expect(trade.timestamp).toBeGreaterThan(data.created_timestamp / 1000);
-        if (index > 0) expect(trade.timestamp).toBeLessThanOrEqual(trades[index - 1]!.timestamp);
+  it('makes up no market data: no token snapshot, and every demo token looks up with no market and no trades', async () => {
+    expect(await db.select().from(tokenSnapshots)).toEqual([]);
+    // The token lookup as the server runs it on the local chain with no provider to reach: what a
+    // project page gets for a demo token is the chain's facts, no figures and no trade to link.
+    const lookup = createTokenDataService({
+      db,
+      coinApiUrl: 'http://127.0.0.1:9/',
+      metadataApiUrl: 'http://127.0.0.1:9/',
+      metadataApiKey: undefined,
+      ttlMs: 60_000,
+      log: { warn: () => {} },
+      chain: services.chain,
+    });
+    for (const project of approved()) {
+      const answer = await lookup.get(project.tokenAddress);
+      expect(answer.trades, project.name).toEqual([]);
+      expect(answer.token, project.name).toMatchObject({
+        name: project.name,
+        market_cap: null,
+        usd_market_cap: null,
+        ath_market_cap: null,
+        bonding_curve_progress: null,
+        complete: false,
       });
     }
-    expect(snapshots.some((s) => (s.data as DemoTokenData).complete)).toBe(true);
   });
 
-  it('prices every trade near the coin’s current price', async () => {
-    const [snapshot] = await db
-      .select()
-      .from(tokenSnapshots)
-      .where(
-        eq(tokenSnapshots.mint, approved().find((p) => p.name === 'Sir Honkington')!.tokenAddress),
-      );
-    const data = snapshot!.data as DemoTokenData;
-    const price = data.virtual_sol_reserves / 1e9 / (data.virtual_token_reserves / 1e6);
-    const [latest] = snapshot!.trades as DemoTrade[];
-    const tradePrice = latest!.sol_amount / 1e9 / (latest!.token_amount / 1e6);
-    expect(tradePrice / price).toBeGreaterThan(0.9);
-    expect(tradePrice / price).toBeLessThan(1.1);
+  it('spreads each campaign’s investments over the time it was open, each recorded at its own time', async () => {
+    const investments = await db.select().from(userInvestments);
+    const spread: number[] = [];
+    for (const project of rows) {
+      const mine = investments
+        .filter((row) => row.projectId === project.id)
+        .map((row) => row.investmentDate.getTime())
+        .sort((a, b) => a - b);
+      if (mine.length === 0) continue;
+      const openUntil = Math.min(project.deadline.getTime(), NOW.getTime());
+      for (const time of mine) {
+        // After the campaign was submitted (and its tokens deposited), before it closed or now.
+        expect(time, project.name).toBeGreaterThan(project.createdAt.getTime());
+        expect(time, project.name).toBeLessThan(openUntil);
+      }
+      if (mine.length < 3) continue;
+      expect(new Set(mine).size, project.name).toBe(mine.length);
+      spread.push((mine.at(-1)! - mine[0]!) / (openUntil - project.createdAt.getTime()));
+    }
+    // Most campaigns' backers came over at least a third of the time they were open (one jump
+    // of a flat line would be 0), and no two investments anywhere share a time.
+    expect(spread.length).toBeGreaterThanOrEqual(10);
+    expect(spread.filter((share) => share >= 1 / 3).length).toBeGreaterThan(spread.length / 2);
+    expect(new Set(investments.map((row) => row.investmentDate.getTime())).size).toBe(
+      investments.length,
+    );
+    // The server's clock was not moved: it is still "now", so the live campaigns are live.
+    expect(Math.abs(services.clock.now().getTime() - NOW.getTime())).toBeLessThan(10 * 60_000);
   });
 
   it('does nothing on a database that already has projects', async () => {
@@ -591,7 +582,7 @@ describe('seedDemoData on an empty database', () => {
     afterAll(() => second?.close());
 
     it('writes nothing when an insert fails mid-way', async () => {
-      const failing = await demoServices(second, failingInsertInto(second.db, tokenSnapshots));
+      const failing = await demoServices(second, failingInsertInto(second.db, userProjects));
       await expect(
         seedDemoData(failing, { demoWallet: await demoWallet(), now: NOW }),
       ).rejects.toThrow('simulated disk full');
@@ -610,14 +601,17 @@ describe('seedDemoData on an empty database', () => {
       const again = await second.db.select().from(projects).orderBy(asc(projects.createdAt));
       // The same content and the same money (settlement and payout times are real ones).
       expect(again.map(content)).toEqual(rows.map(content));
+      // The same campaign histories: each project's investments, amounts and times.
       const byProject = async (database: Database) => {
         const projectRows = await database.select().from(projects);
-        const snapshots = await database.select().from(tokenSnapshots);
+        const investments = await database.select().from(userInvestments);
         return projectRows
           .map((project) => {
-            const snapshot = snapshots.find((s) => s.mint === project.tokenAddress);
-            const trades = (snapshot?.trades ?? []) as DemoTrade[];
-            return [project.name, trades.map(({ mint: _mint, ...trade }) => trade)] as const;
+            const mine = investments
+              .filter((row) => row.projectId === project.id)
+              .map((row) => [row.investmentDate.getTime(), row.amountUnits] as const)
+              .sort(([a], [b]) => a - b);
+            return [project.name, mine] as const;
           })
           .sort(([a], [b]) => a.localeCompare(b));
       };

@@ -1,13 +1,17 @@
 // Demo data for an empty database (DEMO_DATA, the embedded local chain only): the catalogue in
-// seed-data.ts turned into rows with a seeded PRNG, relative to "now". Likes, comments and token
-// snapshots are written as rows (they are not money). Money is never written by hand: every
+// seed-data.ts turned into rows with a seeded PRNG, relative to "now". Likes and comments are
+// written as rows (they are not money). No market data is made up: a demo token has no market
+// until a provider has one (docs/decisions/066). Money is never written by hand: every
 // project's token is a real Token-2022 mint on the local chain, made by its creator's wallet (keys
 // derived from the PRNG); approved campaigns get their investors' tokens deposited through the real
 // deposit flow; demo wallets funded by the local chain's faucet invest through the real invest flow
 // (prepare, sign, submit, record), campaigns whose deadline passed are settled by the real
 // settlement, and the demo claims are real payouts, so every raised figure, investor count, token
 // held in escrow and claim is backed by a recorded, confirmed transaction and the vault equals the
-// ledger, for SOL and for every mint, from the first second.
+// ledger, for SOL and for every mint, from the first second. The deposits and investments are
+// sent in the order of their campaigns' history, each at its own time on a clock of the seed's
+// (the flow reads it, as it reads the server's), so the funding charts and ages read like real
+// campaigns while the server's own clock is never moved.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEADLINE_MAX_DAYS, LAMPORTS_PER_SOL } from '@memetank/shared/constants';
 import { CURRENCY_DECIMALS, toBaseUnits, type Currency } from '@memetank/shared/currency';
@@ -27,7 +31,6 @@ import {
   projectComments,
   projectLikes,
   projects,
-  tokenSnapshots,
   userProjects,
 } from '../db/schema';
 import {
@@ -49,13 +52,11 @@ import {
   type DemoProjectData,
 } from './seed-data';
 import { Rng } from './seed-random';
-import { buildTokenSnapshot } from './seed-token';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const COMMUNITY_WALLETS = 120;
-const TRADER_WALLETS = 70;
 /** Real wallets (keys made here, funded by the faucet) that make the community's investments. */
 const INVESTOR_WALLETS = 8;
 /** The most investors (one transfer each) a demo campaign gets besides the demo wallet. */
@@ -79,8 +80,13 @@ const TOKEN_UNIT = 10n ** BigInt(DEMO_TOKEN_DECIMALS);
  */
 const INVESTOR_TOKENS_MILLIONS = { min: 5, max: 15 } as const;
 
-/** The columns of a token snapshot the seed writes (the image is fetched on demand). */
-const SNAPSHOT_FIGURES = ['data', 'trades', 'fetchedAt'] as const;
+/** The longest after its submission a campaign is approved and its creator deposits. */
+const DEPOSIT_WITHIN = 3 * HOUR;
+/**
+ * No demo transfer is sent this close to its campaign's deadline, its removal or "now": a prepared
+ * intent lives 2 minutes (or to the deadline), and a transfer must land while the campaign is open.
+ */
+const TRANSFER_MARGIN = 10 * MINUTE;
 
 export const DEMO_PROJECT_COUNT = demoProjects.length;
 
@@ -105,6 +111,8 @@ interface PlannedInvestment {
   /** Base units of the campaign's currency. */
   units: bigint;
   currency: Currency;
+  /** When it is sent and recorded: the seed's clock reads this time while it goes through. */
+  at: Date;
 }
 
 interface DemoRows {
@@ -112,10 +120,9 @@ interface DemoRows {
   likes: (typeof projectLikes.$inferInsert)[];
   comments: (typeof projectComments.$inferInsert)[];
   userProjects: (typeof userProjects.$inferInsert)[];
-  snapshots: (typeof tokenSnapshots.$inferInsert)[];
   investments: PlannedInvestment[];
-  /** Campaigns approved when the investors came: their creators deposit the tokens first. */
-  deposits: { projectId: string; creator: KeyPairSigner }[];
+  /** Campaigns approved when the investors came: their creators deposit the tokens first, at `at`. */
+  deposits: { projectId: string; creator: KeyPairSigner; at: Date }[];
   /** Campaigns taken down after they took investments: approved while investing, then rejected. */
   rejectLater: { id: string; updatedAt: Date }[];
 }
@@ -155,20 +162,12 @@ export async function seedDemoData(
     await tx.insert(projects).values(rows.projects);
     await tx.insert(projectLikes).values(rows.likes);
     await tx.insert(projectComments).values(rows.comments);
-    // Dashboard rows and snapshots outlive deleted projects, so a re-seed may meet old ones.
+    // Dashboard rows outlive deleted projects, so a re-seed may meet old ones.
     await tx.insert(userProjects).values(rows.userProjects).onConflictDoNothing();
-    // An old snapshot takes the new figures (its cached image stays).
-    const newFigures = Object.fromEntries(
-      SNAPSHOT_FIGURES.map((key) => [key, sql.raw(`excluded.${tokenSnapshots[key].name}`)]),
-    );
-    await tx
-      .insert(tokenSnapshots)
-      .values(rows.snapshots)
-      .onConflictDoUpdate({ target: tokenSnapshots.mint, set: newFigures });
     return true;
   });
   if (!seeded) return { seeded: false };
-  await fundDemoCampaigns(services, rows, demoSigner, now);
+  await fundDemoCampaigns(services, rows, demoSigner);
   return { seeded: true };
 }
 
@@ -229,7 +228,6 @@ async function fundDemoCampaigns(
   services: EscrowDeps & { testUsdc: TestUsdc | null },
   rows: DemoRows,
   demoSigner: KeyPairSigner,
-  now: Date,
 ): Promise<void> {
   const chain = services.chain;
   if (!isLocalChain(chain)) return;
@@ -263,39 +261,59 @@ async function fundDemoCampaigns(
     await services.testUsdc.mintTo(signer.address, units);
   }
 
-  // Every campaign was open when its investors came: the flow checks deadlines against a clock
-  // set before the earliest deadline; the rest of the server keeps the real one.
-  const earliest = Math.min(...rows.projects.map((project) => project.deadline.getTime()));
-  const investedAt = new Date(Math.min(now.getTime(), earliest) - DAY);
+  // The campaigns' history in order: each deposit and investment goes through the real flow with
+  // the seed's clock at its time, so the flow's checks (the campaign is open, its deadline is
+  // ahead, the prepared intent has not expired) hold then, and the investment is recorded then.
+  // The server's clock is never moved: once seeded, "now" is the real now and the live campaigns
+  // are live. The clock only goes forward, as a real one would.
+  let at = new Date(0);
   const seedClock: Clock = {
-    now: () => investedAt,
+    now: () => at,
     offsetSeconds: 0,
     advance: () => {
-      throw new Error('the seeding clock does not move');
+      throw new Error('the seeding clock is set to each transfer’s time, not advanced');
     },
   };
   const investing: EscrowDeps = { ...services, clock: seedClock };
-  // No campaign opens without its deposit: the tokens go into escrow before the first investment.
-  for (const { projectId, creator } of rows.deposits) {
-    const prepared = await prepareTokenDeposit(investing, { projectId, wallet: creator.address });
-    await submitTokenDeposit(investing, {
-      projectId,
-      wallet: creator.address,
-      transaction: await signPrepared(creator, prepared.transaction),
-    });
-  }
-  for (const planned of rows.investments) {
-    const signer = signerOf(planned.investor);
-    const prepared = await prepareInvestment(investing, {
-      projectId: planned.projectId,
-      wallet: signer.address,
-      amount: decimalText(planned.units, planned.currency),
-    });
-    await submitInvestment(investing, {
-      projectId: planned.projectId,
-      wallet: signer.address,
-      transaction: await signPrepared(signer, prepared.transaction),
-    });
+  const history: { at: Date; send: () => Promise<unknown> }[] = [
+    // No campaign opens without its deposit: the tokens go into escrow before its first investment.
+    ...rows.deposits.map(({ projectId, creator, at: depositAt }) => ({
+      at: depositAt,
+      send: async () => {
+        const prepared = await prepareTokenDeposit(investing, {
+          projectId,
+          wallet: creator.address,
+        });
+        await submitTokenDeposit(investing, {
+          projectId,
+          wallet: creator.address,
+          transaction: await signPrepared(creator, prepared.transaction),
+        });
+      },
+    })),
+    ...rows.investments.map((planned) => ({
+      at: planned.at,
+      send: async () => {
+        const signer = signerOf(planned.investor);
+        const prepared = await prepareInvestment(investing, {
+          projectId: planned.projectId,
+          wallet: signer.address,
+          amount: decimalText(planned.units, planned.currency),
+        });
+        await submitInvestment(investing, {
+          projectId: planned.projectId,
+          wallet: signer.address,
+          transaction: await signPrepared(signer, prepared.transaction),
+        });
+      },
+    })),
+  ];
+  // A stable sort: at equal times a deposit (listed first) still comes before investments.
+  history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const step of history) {
+    if (step.at.getTime() < at.getTime()) throw new Error('seedDemoData: history out of order');
+    at = step.at;
+    await step.send();
   }
 
   // Pulled after they took investments: settlement refunds them.
@@ -368,13 +386,11 @@ function buildDemoRows(demoWallet: string, now: Date, tokens: Map<string, DemoTo
   const community = Array.from({ length: COMMUNITY_WALLETS }, () => walletRng.address()).filter(
     (wallet) => wallet !== demoWallet,
   );
-  const traders = Array.from({ length: TRADER_WALLETS }, () => walletRng.address());
   const rows: DemoRows = {
     projects: [],
     likes: [],
     comments: [],
     userProjects: [],
-    snapshots: [],
     investments: [],
     deposits: [],
     rejectLater: [],
@@ -394,20 +410,23 @@ function buildDemoRows(demoWallet: string, now: Date, tokens: Map<string, DemoTo
     });
 
     const planned = planInvestments(rng, data, project);
-    rows.investments.push(...planned);
+    let pulledAt: Date | null = null;
     if (data.status === 'rejected' && planned.length > 0) {
       // It took investments while approved, then was pulled.
-      rows.rejectLater.push({
-        id: project.id,
-        updatedAt: new Date(Math.min(now.getTime() - DAY, project.createdAt.getTime() + 12 * DAY)),
-      });
+      pulledAt = new Date(Math.min(now.getTime() - DAY, project.createdAt.getTime() + 12 * DAY));
+      rows.rejectLater.push({ id: project.id, updatedAt: pulledAt });
       project.status = 'approved';
     }
     // Approved when its investors came (or would have): its creator deposited first. Pending
     // projects and the one rejected at review never opened, so they still await it.
     if (project.status === 'approved') {
-      rows.deposits.push({ projectId: project.id, creator: token.creator });
+      const times = campaignTimes(data.key, project, now, pulledAt, planned.length);
+      rows.deposits.push({ projectId: project.id, creator: token.creator, at: times.depositAt });
+      planned.forEach((investment, index) => {
+        investment.at = times.investedAt[index] as Date;
+      });
     }
+    rows.investments.push(...planned);
     const investorCount = new Set(planned.map((p) => p.investor)).size;
 
     const likesCount =
@@ -430,27 +449,6 @@ function buildDemoRows(demoWallet: string, now: Date, tokens: Map<string, DemoTo
       const comments = buildComments(rng, data, project, community, now);
       rows.comments.push(...comments);
       project.commentsCount = comments.length;
-    }
-
-    if (data.status === 'approved' && data.token) {
-      const tokenRng = new Rng(`token:${data.key}`);
-      const { data: tokenData, trades } = buildTokenSnapshot(tokenRng, {
-        mint: project.tokenAddress,
-        name: data.name,
-        symbol: data.symbol,
-        description: data.description,
-        imageUri: isImageLogo(data.logo) ? data.logo : null,
-        twitter: data.twitterUrl ?? null,
-        telegram: data.telegramUrl ?? null,
-        website: data.websiteUrl ?? null,
-        creator: project.creatorWallet,
-        projectCreatedAt: project.createdAt,
-        now,
-        curvePercent: data.token.curvePercent,
-        tradeCount: data.token.trades,
-        traders,
-      });
-      rows.snapshots.push({ mint: project.tokenAddress, data: tokenData, trades, fetchedAt: now });
     }
   }
   return rows;
@@ -476,7 +474,13 @@ function planInvestments(
   let left = target;
   if (demo) {
     const units = BigInt(Math.round(demo.amount * 100)) * cent;
-    planned.push({ projectId: project.id, investor: 'demo', units, currency });
+    planned.push({
+      projectId: project.id,
+      investor: 'demo',
+      units,
+      currency,
+      at: project.createdAt,
+    });
     left -= units;
   }
   if (left <= 0n) return planned;
@@ -496,10 +500,44 @@ function planInvestments(
       BigInt(Math.floor((Number(left / cent) * (weights[index] as number)) / sum)) * cent;
     const units = last ? left : share;
     if (units <= 0n) return;
-    planned.push({ projectId: project.id, investor, units, currency });
+    planned.push({ projectId: project.id, investor, units, currency, at: project.createdAt });
     left -= units;
   });
   return planned;
+}
+
+/**
+ * When a campaign's creator deposits (soon after submission, once approved) and when its `count`
+ * investments are sent: spread at random over the time it was open, from the deposit to its
+ * deadline, its removal or now, whichever came first, oldest first, in a random order of the
+ * investors. Its own PRNG, so the rest of the demo content stays as it was.
+ */
+function campaignTimes(
+  key: string,
+  project: ProjectRow,
+  now: Date,
+  pulledAt: Date | null,
+  count: number,
+): { depositAt: Date; investedAt: Date[] } {
+  const rng = new Rng(`funding:${key}`);
+  const start = project.createdAt.getTime();
+  const end =
+    Math.min(now.getTime(), project.deadline.getTime(), pulledAt?.getTime() ?? Infinity) -
+    TRANSFER_MARGIN;
+  if (end - start < 2 * TRANSFER_MARGIN) {
+    throw new Error(`Demo data leaves ${key} no time open for its deposit and investments`);
+  }
+  const depositAt =
+    start + Math.round(Math.min(DEPOSIT_WITHIN, (end - start) / 10) * rng.between(0.3, 1));
+  const first = depositAt + MINUTE;
+  const times = Array.from({ length: count }, () => Math.round(first + (end - first) * rng.next()))
+    .sort((a, b) => a - b)
+    .map((time) => new Date(time));
+  const order = rng.shuffle(times.map((_, index) => index));
+  return {
+    depositAt: new Date(depositAt),
+    investedAt: order.map((position) => times[position] as Date),
+  };
 }
 
 function buildProject(rng: Rng, data: DemoProjectData, token: DemoToken, now: Date): ProjectRow {

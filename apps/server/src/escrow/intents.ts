@@ -82,6 +82,9 @@ export async function recordInvestment(
         amountUnits: units,
         currency,
         txSignature: signature,
+        // The server's clock, the one deadlines follow: an investment recorded while the dev
+        // clock is moved (or while the demo seed replays a campaign) is dated in that time.
+        investmentDate: clock.now(),
       })
       .onConflictDoNothing({ target: userInvestments.txSignature })
       .returning({ id: userInvestments.id });

@@ -13,6 +13,7 @@ import { AboutProject } from '../components/detail/about-project';
 import { BondingCurveCard } from '../components/detail/bonding-curve-card';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { FundingProgressCard } from '../components/detail/funding-progress-card';
+import { hasMarket } from '../components/detail/market-figures';
 import { InvestBox } from '../components/detail/invest-box';
 import { ProjectDetailsCard } from '../components/detail/project-details-card';
 import { ProjectHeader } from '../components/detail/project-header';
@@ -126,7 +127,11 @@ function ProjectDetail({ id }: { id: string }) {
           </div>
           <div className="order-10">
             <AfterFirstPaint placeholder={sectionRoom('h-72')}>
-              <LatestTransactions trades={market.data?.trades} isLoading={marketLoading} />
+              <LatestTransactions
+                trades={market.data?.trades}
+                isLoading={marketLoading}
+                noMarket={market.data ? !hasMarket(market.data.token) : false}
+              />
             </AfterFirstPaint>
           </div>
           <div className="order-11">

@@ -50,4 +50,17 @@ describe('BondingCurveCard', () => {
     expect(screen.getByText('Bonding')).toBeInTheDocument();
     expect(screen.getByText('100.0%')).toBeInTheDocument();
   });
+
+  it('reads "No market yet" for a token no market data provider has, never "Bonding 0.0%"', () => {
+    render(<BondingCurveCard token={token({ bonding_curve_progress: null })} isLoading={false} />);
+    expect(screen.getByTestId('bonding-status')).toHaveTextContent('No market yet');
+    expect(
+      screen.getByText(
+        'No market data provider has figures for this token yet: no market cap, bonding curve progress or trades to show.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Bonding')).not.toBeInTheDocument();
+    expect(screen.queryByText('0.0%')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
 });

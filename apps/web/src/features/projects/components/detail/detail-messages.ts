@@ -83,3 +83,19 @@ export const UPDATE_DELETE_CONFIRM =
   'Are you sure you want to delete this update? This action cannot be undone.';
 
 export const NO_UPDATES = 'No updates yet. The creator will post news about the project here.';
+
+/**
+ * A token no market data provider has figures for: no market cap, curve progress or trades are
+ * shown (never 0.0% or made-up numbers), in the bonding-curve card, the token market panel and the
+ * trades list alike.
+ */
+export const NO_MARKET = {
+  title: 'No market yet',
+  description:
+    'No market data provider has figures for this token yet: no market cap, bonding curve progress or trades to show.',
+  trades: 'No market yet: this token has no trades on a market to show.',
+} as const;
+
+/** Above the token market panel's latest trades (at most 5): "Last 5 trades", "Last trade". */
+export const lastTradesLabel = (count: number) =>
+  count === 1 ? 'Last trade' : `Last ${count} trades`;

@@ -33,6 +33,15 @@ describe('LatestTransactions', () => {
     expect(screen.queryByText('Latest Transactions')).not.toBeInTheDocument();
   });
 
+  it('says "No market yet", with no transaction links, for a token no market data provider has', () => {
+    render(<LatestTransactions trades={[]} isLoading={false} noMarket />);
+    expect(
+      screen.getByText('No market yet: this token has no trades on a market to show.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No trades yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('shows 20 trades, and "Show More" adds 20 until all are shown', async () => {
     render(<LatestTransactions trades={trades(45)} isLoading={false} />);
     expect(rows()).toHaveLength(20);

@@ -1,7 +1,8 @@
 // "Latest Market Trades" (first named "Latest Transactions"): the token's trades on its market,
 // newest first, 20 at a time ("Show More" adds 20): buy or sell, SOL with 3 decimals, tokens,
 // trader, age, and the signature linked to the explorer. Investments in the campaign are not
-// trades: they are listed under "Backers".
+// trades: they are listed under "Backers". Only a provider's trades are listed (each a real
+// transaction to link); a token with no market says "No market yet".
 import type { Trade } from '@memetank/shared/api/tokens';
 import { TRANSACTIONS_PAGE_SIZE } from '@memetank/shared/constants';
 import { shortAddress } from '@memetank/shared/format-address';
@@ -14,14 +15,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExplorer } from '@/lib/explorer';
 import { useNow } from '@/lib/use-now';
+import { NO_MARKET } from './detail-messages';
 import { TradeSide, tradeAge, tradeSol } from './trade-parts';
 
 export interface LatestTransactionsProps {
   trades: Trade[] | undefined;
   isLoading: boolean;
+  /** No market data provider has the token (hasMarket): "No market yet" instead of "No trades yet". */
+  noMarket?: boolean;
 }
 
-export function LatestTransactions({ trades, isLoading }: LatestTransactionsProps) {
+export function LatestTransactions({
+  trades,
+  isLoading,
+  noMarket = false,
+}: LatestTransactionsProps) {
   const [shown, setShown] = useState(TRANSACTIONS_PAGE_SIZE);
   const now = useNow();
   const explorer = useExplorer();
@@ -48,7 +56,9 @@ export function LatestTransactions({ trades, isLoading }: LatestTransactionsProp
         ) : !trades ? (
           <p className="text-sm text-muted-foreground">Market data is not available right now.</p>
         ) : trades.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No trades yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {noMarket ? NO_MARKET.trades : 'No trades yet.'}
+          </p>
         ) : (
           <>
             <CompactTable

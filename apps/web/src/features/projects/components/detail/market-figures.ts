@@ -2,6 +2,26 @@
 import type { TokenData } from '@memetank/shared/api/tokens';
 import { formatCompact } from '@memetank/shared/format-money';
 
+/**
+ * Whether a market data provider gave this token any market: a lookup without one (a new token, a
+ * local-chain token, or no provider reachable) answers every market figure null and `complete`
+ * false, and the page then says "No market yet" rather than showing 0.0% or dashes.
+ */
+export function hasMarket(
+  token: Pick<
+    TokenData,
+    'complete' | 'market_cap' | 'usd_market_cap' | 'bonding_curve_progress' | 'real_token_reserves'
+  >,
+): boolean {
+  return (
+    token.complete ||
+    token.market_cap !== null ||
+    token.usd_market_cap !== null ||
+    token.bonding_curve_progress !== null ||
+    token.real_token_reserves !== null
+  );
+}
+
 /** "$6.07K" from the USD market cap, else "40.45 SOL" from the SOL one; null when neither is known. */
 export function formatMarketCap(
   token: Pick<TokenData, 'usd_market_cap' | 'market_cap'>,

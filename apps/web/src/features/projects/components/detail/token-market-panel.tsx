@@ -1,4 +1,6 @@
-// The token-market panel: the token's symbol, market cap, price and supply, and its 5 latest trades.
+// The token-market panel: the token's symbol, market cap, price and supply, and its 5 latest trades
+// (the full list is "Latest Market Trades"); "No market yet" when no market data provider has the
+// token, instead of a row of dashes.
 import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { MARKET_PANEL_TRADES } from '@memetank/shared/constants';
 import { formatCompact, formatTokenAmount } from '@memetank/shared/format-money';
@@ -6,7 +8,8 @@ import { Activity } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
-import { formatMarketCap, formatTokenPrice, tokenPriceSol } from './market-figures';
+import { NO_MARKET, lastTradesLabel } from './detail-messages';
+import { formatMarketCap, formatTokenPrice, hasMarket, tokenPriceSol } from './market-figures';
 import { TradeSide, tradeAge, tradeSol } from './trade-parts';
 
 export interface TokenMarketPanelProps {
@@ -36,6 +39,11 @@ export function TokenMarketPanel({ market, isLoading }: TokenMarketPanelProps) {
           <Skeleton className="h-28 w-full" />
         ) : !market || !token ? (
           <p className="text-sm text-muted-foreground">Market data is not available right now.</p>
+        ) : !hasMarket(token) ? (
+          <div className="space-y-1" data-testid="no-market">
+            <p className="font-semibold">{NO_MARKET.title}</p>
+            <p className="text-sm text-muted-foreground">{NO_MARKET.description}</p>
+          </div>
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -50,24 +58,31 @@ export function TokenMarketPanel({ market, isLoading }: TokenMarketPanelProps) {
               />
             </dl>
             <div>
-              <h3 className="mb-2 text-sm font-semibold">Latest Trades</h3>
               {market.trades.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No trades yet.</p>
               ) : (
-                <ul aria-label="Latest trades" className="divide-y rounded-lg border">
-                  {market.trades.slice(0, MARKET_PANEL_TRADES).map((trade) => (
-                    <li key={trade.signature} className="flex items-center gap-3 px-3 py-2 text-sm">
-                      <TradeSide isBuy={trade.is_buy} />
-                      <span className="font-medium tabular-nums">{tradeSol(trade)}</span>
-                      <span className="hidden text-muted-foreground tabular-nums sm:inline">
-                        {formatCompact(trade.token_amount / 1e6)} {token.symbol}
-                      </span>
-                      <span className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
-                        {tradeAge(trade, now)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <h3 className="mb-2 text-sm font-semibold">
+                    {lastTradesLabel(Math.min(market.trades.length, MARKET_PANEL_TRADES))}
+                  </h3>
+                  <ul aria-label="Latest trades" className="divide-y rounded-lg border">
+                    {market.trades.slice(0, MARKET_PANEL_TRADES).map((trade) => (
+                      <li
+                        key={trade.signature}
+                        className="flex items-center gap-3 px-3 py-2 text-sm"
+                      >
+                        <TradeSide isBuy={trade.is_buy} />
+                        <span className="font-medium tabular-nums">{tradeSol(trade)}</span>
+                        <span className="hidden text-muted-foreground tabular-nums sm:inline">
+                          {formatCompact(trade.token_amount / 1e6)} {token.symbol}
+                        </span>
+                        <span className="ml-auto text-xs whitespace-nowrap text-muted-foreground">
+                          {tradeAge(trade, now)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               )}
             </div>
           </>
