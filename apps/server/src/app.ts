@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
+import { isPagePath } from '@memetank/shared/page-routes';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -28,7 +29,7 @@ import {
   withHeadLines,
 } from './lib/page-preloads';
 import { startPeriodicJob } from './lib/periodic-job';
-import { registerOriginCheck, requestScheme } from './lib/origin-check';
+import { registerOriginCheck } from './lib/origin-check';
 import { inlineScriptHashes, registerSecurityHeaders } from './lib/security-headers';
 import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
@@ -51,12 +52,8 @@ import { updateRoutes } from './modules/updates/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { removeUnreferencedUploads } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallets/routes';
-import {
-  findSharePreview,
-  projectIdOfPage,
-  renderSharePreview,
-  siteOrigin,
-} from './projects/share-preview';
+import { createPreviewCards } from './projects/preview-card';
+import { findSharePreview, projectIdOfPage, renderSharePreview } from './projects/share-preview';
 
 export interface BuildAppOptions {
   services: Services;
@@ -108,6 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const serveSpa = existsSync(`${webDistDir}/index.html`);
   // The page a project's share preview is written into, read once (docs/decisions/048).
   const spaTemplate = serveSpa ? readFileSync(`${webDistDir}/index.html`, 'utf8') : '';
+  // Projects' preview cards (og:image), drawn on demand and kept per project (decision 067).
+  const previewCards = createPreviewCards({
+    storage: options.services.storage,
+    siteDir: webDistDir,
+  });
 
   // External plugins. The CSP allows the page's own inline script by its hash (decision 062).
   registerSecurityHeaders(app, inlineScriptHashes(spaTemplate));
@@ -206,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(explorerRoutes);
   await app.register(walletRoutes);
   await app.register(devRoutes);
-  await app.register(projectRoutes);
+  await app.register(projectRoutes, { previewCards });
   await app.register(tokenRoutes);
   await app.register(commentRoutes);
   await app.register(updateRoutes);
@@ -242,17 +244,15 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
-      // History fallback: a client-side route (no file extension) gets the SPA's index.html.
+      // History fallback: a client-side route (no file extension) gets the SPA's index.html; a
+      // path none of the app's pages has gets it too (the app shows its 404 page), with HTTP 404.
       if (serveSpa && isPage && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
         reply.header('cache-control', 'no-cache');
+        if (!isPagePath(path)) reply.status(404);
         // A shared project's link: its preview tags for crawlers, which run no JavaScript.
         const projectId = projectIdOfPage(path);
         if (!projectId) return reply.sendFile('index.html');
-        const preview = await findSharePreview(
-          options.services,
-          projectId,
-          siteOrigin(requestScheme(request), request.host),
-        );
+        const preview = await findSharePreview(options.services, previewCards, projectId);
         const page = preview ? renderSharePreview(spaTemplate, preview) : spaTemplate;
         // And, for every visitor, what the page paints from (docs/decisions/062).
         const html = withHeadLines(page, projectPagePreloads(detailRouteChunks, projectId));

@@ -48,6 +48,30 @@ const trustProxy = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+// Where visitors reach the site, as an origin: "https://memetank.example" (a trailing slash is
+// dropped); no path, query or fragment, since the app is served at the origin's root.
+const publicOrigin = httpUrl
+  .refine(
+    (value) => {
+      // Not a URL at all: the check above has said so already.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    },
+    { error: 'must be an http(s) origin such as https://memetank.example, without a path' },
+  )
+  .transform((value) => new URL(value).origin);
+
+/** The listen address as an origin: the default PUBLIC_URL (IPv6 in brackets, as URLs write it). */
+function listenOrigin(host: string, port: number): string {
+  const name = isIP(host) === 6 ? `[${host}]` : host;
+  try {
+    return new URL(`http://${name}:${port}`).origin;
+  } catch {
+    return `http://127.0.0.1:${port}`;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -56,6 +80,9 @@ const envSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  // The origin absolute links to the site are built from (share previews): never the request's
+  // Host header, which any client may forge (docs/decisions/067). Unset: the listen address.
+  PUBLIC_URL: publicOrigin.optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
@@ -133,6 +160,8 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** PUBLIC_URL: the site's origin ("https://memetank.example"), for absolute URLs. */
+  publicUrl: string;
   dataDir: string;
   /** Uploaded logos and pitch decks (local-disk storage): DATA_DIR/uploads. */
   uploadsDir: string;
@@ -247,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     database,

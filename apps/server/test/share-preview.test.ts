@@ -1,5 +1,6 @@
 // Share previews: the page a link-preview crawler reads at /project/:id carries the project's Open
-// Graph and Twitter card tags, escaped, and says nothing of a project a visitor may not see.
+// Graph and Twitter card tags, escaped, with absolute URLs on PUBLIC_URL whatever Host the request
+// names; its image is the project's 1200x630 preview card; nothing of a hidden project is shown.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,11 +22,16 @@ const PAGE = `<!doctype html>
 
 const HOSTILE_NAME = '"><script>alert(1)</script> & Co';
 
+const PUBLIC_URL = 'https://memetank.example';
+/** The og:image of a project on PUBLIC_URL: its card, with the version of what it shows. */
+const CARD_URL =
+  /^https:\/\/memetank\.example\/api\/projects\/([0-9a-f-]{36})\/preview\.png\?v=([0-9a-f]{16})$/;
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
   await writeFile(join(dist, 'index.html'), PAGE);
-  t = await createTestApp({ webDistDir: dist });
+  t = await createTestApp({ webDistDir: dist, env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
 });
 afterAll(() => t.close());
 beforeEach(() => resetDatabase(t.database));
@@ -70,55 +76,22 @@ describe('GET /project/:id for a link preview', () => {
     const description = 'Frogs to the moon Raised 12.50 SOL of 100.00 SOL.';
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(metaContent(html, 'twitter:description')).toBe(description);
-    const image = 'http://memetank.test/uploads/project-logo-1732270000000.png';
-    expect(metaContent(html, 'og:image')).toBe(image);
+    const image = metaContent(html, 'og:image');
+    expect(image).toMatch(CARD_URL);
+    expect(CARD_URL.exec(image!)?.[1]).toBe(project.id);
     expect(metaContent(html, 'twitter:image')).toBe(image);
-    expect(metaContent(html, 'og:url')).toBe(`http://memetank.test/project/${project.id}`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/project/${project.id}`);
     expect(metaContent(html, 'og:type')).toBe('website');
     expect(metaContent(html, 'og:site_name')).toBe('MemeTank');
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     // The tags are in the head, and the app's page is otherwise the same.
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<body><div id="root"></div></body>');
   });
 
-  it('names the https origin a trusted proxy reports, and keeps an http(s) logo as it is', async () => {
-    const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
-    await writeFile(join(dist, 'index.html'), PAGE);
-    const app = await createTestApp({
-      webDistDir: dist,
-      env: { TRUST_PROXY: 'true' },
-      database: t.database,
-    });
-    try {
-      const uploaded = await insertProject(t.database, {
-        status: 'approved',
-        logo: '/uploads/project-logo-1732270000000.png',
-      });
-      const linked = await insertProject(t.database, {
-        status: 'approved',
-        logo: 'https://cdn.example/pepe.png',
-      });
-      const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'memetank.example' };
-      const first = await app.app.inject({
-        method: 'GET',
-        url: `/project/${uploaded.id}`,
-        headers,
-      });
-      expect(metaContent(first.body, 'og:image')).toBe(
-        'https://memetank.example/uploads/project-logo-1732270000000.png',
-      );
-      expect(metaContent(first.body, 'og:url')).toBe(
-        `https://memetank.example/project/${uploaded.id}`,
-      );
-      const second = await app.app.inject({ method: 'GET', url: `/project/${linked.id}`, headers });
-      expect(metaContent(second.body, 'og:image')).toBe('https://cdn.example/pepe.png');
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('shows no image for an emoji logo, and still the name and funding', async () => {
+  it('gives an emoji logo a preview image too: its card', async () => {
     const project = await insertProject(t.database, {
       status: 'approved',
       logo: '🐸',
@@ -126,20 +99,70 @@ describe('GET /project/:id for a link preview', () => {
     });
     const html = (await page(`/project/${project.id}`)).body;
     expect(metaContent(html, 'og:title')).toBe('Frog');
-    expect(metaContent(html, 'og:image')).toBeUndefined();
-    expect(metaContent(html, 'twitter:image')).toBeUndefined();
+    expect(metaContent(html, 'og:image')).toMatch(CARD_URL);
+    expect(metaContent(html, 'twitter:image')).toMatch(CARD_URL);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   });
 
-  it('leaves the URLs out rather than trusting a forged Host header', async () => {
-    const project = await insertProject(t.database, {
-      status: 'approved',
-      logo: '/uploads/project-logo-1732270000000.png',
+  it('builds og:url and og:image from PUBLIC_URL, whatever Host or forwarded host the request names', async () => {
+    const project = await insertProject(t.database, { status: 'approved' });
+    const honest = (await page(`/project/${project.id}`)).body;
+    const forged = (await page(`/project/${project.id}`, { host: 'evil.example' })).body;
+    expect(metaContent(forged, 'og:url')).toBe(`${PUBLIC_URL}/project/${project.id}`);
+    expect(metaContent(forged, 'og:image')).toBe(metaContent(honest, 'og:image'));
+    expect(metaContent(forged, 'og:image')).toMatch(CARD_URL);
+    expect(forged).not.toContain('evil.example');
+    const markup = (await page(`/project/${project.id}`, { host: 'evil.test"><script>' })).body;
+    expect(metaContent(markup, 'og:url')).toBe(`${PUBLIC_URL}/project/${project.id}`);
+    expect(markup).not.toContain('evil.test');
+  });
+
+  it('ignores X-Forwarded-Host from a trusted proxy too', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
+    await writeFile(join(dist, 'index.html'), PAGE);
+    const app = await createTestApp({
+      webDistDir: dist,
+      env: { TRUST_PROXY: 'true', PUBLIC_URL },
+      database: t.database,
     });
-    const html = (await page(`/project/${project.id}`, { host: 'evil.test"><script>' })).body;
-    expect(metaContent(html, 'og:title')).toBe(project.name);
-    expect(metaContent(html, 'og:image')).toBeUndefined();
-    expect(metaContent(html, 'og:url')).toBeUndefined();
-    expect(html).not.toContain('evil.test');
+    try {
+      const project = await insertProject(t.database, { status: 'approved' });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/project/${project.id}`,
+        headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(metaContent(response.body, 'og:url')).toBe(`${PUBLIC_URL}/project/${project.id}`);
+      expect(metaContent(response.body, 'og:image')).toMatch(CARD_URL);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names the listen address when PUBLIC_URL is unset', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'memetank-web-'));
+    await writeFile(join(dist, 'index.html'), PAGE);
+    const app = await createTestApp({
+      webDistDir: dist,
+      env: { HOST: '127.0.0.1', PORT: '4111' },
+      database: t.database,
+    });
+    try {
+      const project = await insertProject(t.database, { status: 'approved' });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/project/${project.id}`,
+        headers: { host: 'evil.example' },
+      });
+      expect(metaContent(response.body, 'og:url')).toBe(
+        `http://127.0.0.1:4111/project/${project.id}`,
+      );
+      expect(metaContent(response.body, 'og:image')).toMatch(
+        new RegExp(`^http://127\\.0\\.0\\.1:4111/api/projects/${project.id}/preview\\.png\\?v=`),
+      );
+    } finally {
+      await app.close();
+    }
   });
 
   it.each(['pending', 'rejected'] as const)(

@@ -25,13 +25,39 @@ describe('serving the built SPA', () => {
   it.each([
     '/',
     '/project/7b0f6a9e-2f43-4a51-9d8c-0a7f4b1e2c3d',
+    '/submit',
+    '/dashboard',
+    '/documentation',
     '/documentation/faq',
-    '/no/such/page',
-  ])('answers %s with the app page so a reload on a deep link works', async (url) => {
+    '/faq',
+    '/privacy-policy',
+    '/terms',
+    '/admin/review',
+    '/explorer/tx/5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW',
+    '/pitch-deck/',
+    '/Submit?ref=x',
+  ])('answers %s with the app page and 200 so a reload on a deep link works', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('<title>MemeTank</title>');
+  });
+
+  it.each(['/no/such/page', '/submitx', '/documentation/nope', '/project', '/project/1/extra'])(
+    'answers the unknown path %s with HTTP 404 and the app page, which shows its 404 page',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(PAGE);
+    },
+  );
+
+  it('answers an unknown API path with the JSON 404, not the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
   it('serves fingerprinted assets with a long cache and the page without one', async () => {

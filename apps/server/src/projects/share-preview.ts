@@ -1,7 +1,9 @@
 // What a link-preview crawler (X, Slack, Discord, ...) reads from /project/:id: the SPA's
-// index.html with the project's Open Graph and Twitter card tags and its title in the <head>. Only
-// for a project an anonymous visitor may see; any other id gets the plain page, so a pending,
-// rejected, deleted or unknown project is not revealed (docs/decisions/048-share-previews.md).
+// index.html with the project's Open Graph and Twitter card tags and its title in the <head>, the
+// image being the project's preview card (preview-card.ts). Only for a project an anonymous
+// visitor may see; any other id gets the plain page, so a pending, rejected, deleted or unknown
+// project is not revealed (docs/decisions/048-share-previews.md and
+// docs/decisions/067-preview-cards.md).
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import { formatFundingCompact } from '@memetank/shared/format-money';
 import { SITE_TITLE_ATTRIBUTE } from '@memetank/shared/share-preview';
@@ -9,7 +11,13 @@ import { eq } from 'drizzle-orm';
 import { projects } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { withHeadLines } from '../lib/page-preloads';
-import { toProjectSummary } from './project-view';
+import {
+  PREVIEW_CARD_HEIGHT,
+  PREVIEW_CARD_WIDTH,
+  type PreviewCardFacts,
+  type PreviewCards,
+} from './preview-card';
+import { toProjectSummary, type ProjectRow } from './project-view';
 import { projectVisibleTo, type ProjectsDeps } from './visibility';
 
 export const SITE_NAME = 'MemeTank';
@@ -18,12 +26,12 @@ const ANONYMOUS = { wallet: null, isAdmin: false } as const;
 const PROJECT_PAGE = /^\/project\/([^/]+)\/?$/;
 const TITLE = /<title>([\s\S]*?)<\/title>/i;
 
-/** What a preview says about a project; URLs are absolute or null when the origin is unknown. */
+/** What a preview says about a project; its URLs are absolute, on the site's PUBLIC_URL. */
 export interface SharePreview {
   title: string;
   description: string;
-  url: string | null;
-  image: string | null;
+  url: string;
+  image: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -55,38 +63,52 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
-/**
- * "https://memetank.example" from the scheme and host the request arrived with (as the app's
- * trust-proxy rules read them); null when the host is not one a URL can have, so a forged Host
- * header cannot put markup into the preview (the origin is escaped as well).
- */
-export function siteOrigin(scheme: 'http' | 'https', host: string | undefined): string | null {
-  if (!host) return null;
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return null;
-  }
+/** What a project's preview card shows, from its row (integer base units). */
+export function previewCardFacts(row: ProjectRow): PreviewCardFacts {
+  return {
+    name: row.name,
+    logo: row.logo,
+    currency: row.currency,
+    raisedUnits: row.currentFundingUnits,
+    goalUnits: row.fundingGoalUnits,
+  };
 }
 
+/** The row of a project an anonymous visitor may see, or null. */
+async function findPublicProject(deps: ProjectsDeps, id: string): Promise<ProjectRow | null> {
+  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, id));
+  return row && projectVisibleTo(row, ANONYMOUS) ? row : null;
+}
+
+/** The path of a project's preview card; `version` changes with what the card shows. */
+export const previewCardPath = (id: string, version: string) =>
+  `/api/projects/${id}/preview.png?v=${version}`;
+
 /**
- * The logo as an absolute image URL: an upload or site image ("/uploads/...") on this origin, an
- * http(s) URL as it is; null for an emoji or no logo (a crawler shows no image then).
+ * An approved project's preview card and its version, or null when there is none to show an
+ * anonymous visitor (pending, rejected, deleted or unknown): the same rule as the page's tags.
  */
-function logoImage(logo: string, origin: string | null): string | null {
-  if (/^https?:\/\//i.test(logo)) return logo;
-  if (logo.startsWith('/') && !logo.startsWith('//') && origin) return `${origin}${logo}`;
-  return null;
+export async function findPreviewCard(
+  deps: ProjectsDeps,
+  cards: PreviewCards,
+  id: string,
+): Promise<{ version: string; png: Buffer } | null> {
+  const row = await findPublicProject(deps, id);
+  if (!row) return null;
+  const facts = previewCardFacts(row);
+  return { version: cards.version(facts), png: await cards.png(row.id, facts) };
 }
 
 /** The preview of an approved project, or null when there is none to show an anonymous visitor. */
 export async function findSharePreview(
-  deps: ProjectsDeps & { clock: Clock },
+  deps: ProjectsDeps & { clock: Clock; config: { publicUrl: string } },
+  cards: PreviewCards,
   id: string,
-  origin: string | null,
 ): Promise<SharePreview | null> {
-  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, id));
-  if (!row || !projectVisibleTo(row, ANONYMOUS)) return null;
+  const row = await findPublicProject(deps, id);
+  if (!row) return null;
+  // PUBLIC_URL, never the request's Host header: any client can send any Host.
+  const origin = deps.config.publicUrl;
   // The same figures the detail answer shows: the confirmed funding against the goal.
   const project = toProjectSummary(row, deps.clock.now());
   const raised = formatFundingCompact(project.currentFunding, project.currency);
@@ -94,8 +116,8 @@ export async function findSharePreview(
   return {
     title: project.name,
     description: `${project.description} Raised ${raised} of ${goal}.`,
-    url: origin ? `${origin}/project/${project.id}` : null,
-    image: logoImage(project.logo, origin),
+    url: `${origin}/project/${project.id}`,
+    image: `${origin}${previewCardPath(project.id, cards.version(previewCardFacts(row)))}`,
   };
 }
 
@@ -107,22 +129,26 @@ export function renderSharePreview(template: string, preview: SharePreview): str
   // The template's title is already markup text; only a quote would end the attribute early.
   const siteTitle = (TITLE.exec(template)?.[1] ?? SITE_NAME).replaceAll('"', '&quot;');
   const title = `<title ${SITE_TITLE_ATTRIBUTE}="${siteTitle}">${escapeHtml(`${preview.title} | ${SITE_NAME}`)}</title>`;
-  const tags: [string, string, string | null][] = [
+  const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', SITE_NAME],
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', preview.url],
     ['property', 'og:image', preview.image],
-    // The logo is square: the summary card shows it whole, a large image card would crop it.
-    ['name', 'twitter:card', 'summary'],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(PREVIEW_CARD_WIDTH)],
+    ['property', 'og:image:height', String(PREVIEW_CARD_HEIGHT)],
+    ['property', 'og:image:alt', `${preview.title} on MemeTank`],
+    // The card is 1200x630 (1.91:1), the large image card's own shape.
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
     ['name', 'twitter:image', preview.image],
   ];
-  const meta = tags
-    .filter((tag): tag is [string, string, string] => tag[2] !== null)
-    .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`);
+  const meta = tags.map(
+    ([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`,
+  );
   // Functions as replacements, so a "$&" in a project's text is not read as a pattern.
   const hasTitle = TITLE.test(template);
   const page = hasTitle ? template.replace(TITLE, () => title) : template;

@@ -2,6 +2,7 @@
 // its own chunk, fetched on first visit. Declarative routes (useRoutes), not the data router:
 // docs/decisions/054-first-load-weight.md.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PAGE_PATHS } from '@memetank/shared/page-routes';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   matchRoutes,
@@ -66,7 +67,10 @@ function ProjectDetailRoute() {
   return <ProjectDetail />;
 }
 
-const projectDetailRoute: RouteObject = { path: 'project/:id', element: <ProjectDetailRoute /> };
+const projectDetailRoute: RouteObject = {
+  path: PAGE_PATHS.project,
+  element: <ProjectDetailRoute />,
+};
 
 /** The FAQ lives in the documentation; /faq is the address people guess. Keeps the query. */
 function FaqRedirect() {
@@ -90,67 +94,82 @@ function PageFrame() {
   );
 }
 
+// Paths from the shared list, which the server reads too: any other path is answered with HTTP 404.
 const pages: RouteObject[] = [
   { index: true, Component: HomeRoute },
   projectDetailRoute,
-  { path: 'submit', ...lazyPage(() => import('@/features/submit/routes/submit')) },
-  { path: 'dashboard', ...lazyPage(() => import('@/features/dashboard/routes/dashboard')) },
-  { path: 'how-it-works', ...lazyPage(() => import('@/features/content/routes/how-it-works')) },
-  { path: 'security', ...lazyPage(() => import('@/features/content/routes/security')) },
+  { path: PAGE_PATHS.submit, ...lazyPage(() => import('@/features/submit/routes/submit')) },
   {
-    path: 'documentation',
-    children: [
-      {
-        index: true,
-        ...lazyPage(() => import('@/features/content/routes/documentation/overview')),
-      },
-      {
-        path: 'getting-started',
-        ...lazyPage(() => import('@/features/content/routes/documentation/getting-started')),
-      },
-      {
-        path: 'investment-guide',
-        ...lazyPage(() => import('@/features/content/routes/documentation/investment-guide')),
-      },
-      {
-        path: 'project-submission',
-        ...lazyPage(() => import('@/features/content/routes/documentation/project-submission')),
-      },
-      {
-        path: 'api-reference',
-        ...lazyPage(() => import('@/features/content/routes/documentation/api-reference')),
-      },
-      {
-        path: 'security',
-        ...lazyPage(() => import('@/features/content/routes/documentation/security')),
-      },
-      {
-        path: 'community-support',
-        ...lazyPage(() => import('@/features/content/routes/documentation/community-support')),
-      },
-      {
-        path: 'faq',
-        ...lazyPage(() => import('@/features/content/routes/documentation/faq')),
-      },
-    ],
+    path: PAGE_PATHS.dashboard,
+    ...lazyPage(() => import('@/features/dashboard/routes/dashboard')),
   },
-  { path: 'faq', element: <FaqRedirect /> },
+  {
+    path: PAGE_PATHS.howItWorks,
+    ...lazyPage(() => import('@/features/content/routes/how-it-works')),
+  },
+  { path: PAGE_PATHS.security, ...lazyPage(() => import('@/features/content/routes/security')) },
+  {
+    path: PAGE_PATHS.documentation,
+    ...lazyPage(() => import('@/features/content/routes/documentation/overview')),
+  },
+  {
+    path: PAGE_PATHS.docsGettingStarted,
+    ...lazyPage(() => import('@/features/content/routes/documentation/getting-started')),
+  },
+  {
+    path: PAGE_PATHS.docsInvestmentGuide,
+    ...lazyPage(() => import('@/features/content/routes/documentation/investment-guide')),
+  },
+  {
+    path: PAGE_PATHS.docsProjectSubmission,
+    ...lazyPage(() => import('@/features/content/routes/documentation/project-submission')),
+  },
+  {
+    path: PAGE_PATHS.docsApiReference,
+    ...lazyPage(() => import('@/features/content/routes/documentation/api-reference')),
+  },
+  {
+    path: PAGE_PATHS.docsSecurity,
+    ...lazyPage(() => import('@/features/content/routes/documentation/security')),
+  },
+  {
+    path: PAGE_PATHS.docsCommunitySupport,
+    ...lazyPage(() => import('@/features/content/routes/documentation/community-support')),
+  },
+  {
+    path: PAGE_PATHS.docsFaq,
+    ...lazyPage(() => import('@/features/content/routes/documentation/faq')),
+  },
+  { path: PAGE_PATHS.faq, element: <FaqRedirect /> },
   // The route table says /privacy and /terms; the footer links to the long names. Both work.
-  { path: 'privacy', ...lazyPage(() => import('@/features/content/routes/privacy')) },
-  { path: 'privacy-policy', ...lazyPage(() => import('@/features/content/routes/privacy')) },
-  { path: 'terms', ...lazyPage(() => import('@/features/content/routes/terms')) },
-  { path: 'terms-of-service', ...lazyPage(() => import('@/features/content/routes/terms')) },
-  { path: 'pitch-deck', ...lazyPage(() => import('@/features/content/routes/pitch-deck')) },
-  { path: 'admin/review', ...lazyPage(() => import('@/features/admin/routes/admin-review')) },
+  { path: PAGE_PATHS.privacy, ...lazyPage(() => import('@/features/content/routes/privacy')) },
+  {
+    path: PAGE_PATHS.privacyPolicy,
+    ...lazyPage(() => import('@/features/content/routes/privacy')),
+  },
+  { path: PAGE_PATHS.terms, ...lazyPage(() => import('@/features/content/routes/terms')) },
+  {
+    path: PAGE_PATHS.termsOfService,
+    ...lazyPage(() => import('@/features/content/routes/terms')),
+  },
+  {
+    path: PAGE_PATHS.pitchDeck,
+    ...lazyPage(() => import('@/features/content/routes/pitch-deck')),
+  },
+  {
+    path: PAGE_PATHS.adminReview,
+    ...lazyPage(() => import('@/features/admin/routes/admin-review')),
+  },
   // The built-in explorer: the local test chain's explorer links lead here.
   {
-    path: 'explorer/tx/:signature',
+    path: PAGE_PATHS.explorerTx,
     ...lazyPage(() => import('@/features/explorer/routes/explorer-tx')),
   },
   {
-    path: 'explorer/address/:address',
+    path: PAGE_PATHS.explorerAddress,
     ...lazyPage(() => import('@/features/explorer/routes/explorer-address')),
   },
+  // Any other path: the 404 page (and HTTP 404 from the server).
   { path: '*', ...lazyPage(() => import('./routes/not-found')) },
 ];
 

@@ -8,15 +8,27 @@ import {
 } from '@memetank/shared/api/projects';
 import { RELATED_PROJECTS_MAX } from '@memetank/shared/constants';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet, viewerOf } from '../../auth/guards';
 import { JSON_CONTENT_TYPE, sendSerialized } from '../../lib/serialized-answer';
 import { writeLimit } from '../../lib/write-limit';
 import { preferredEncoding } from '../../lib/content-encoding';
 import { encodedBody } from '../../projects/list-cache';
-import { likeProject, projectDetail, projectListPage, relatedProjects, withLikes } from './service';
+import type { PreviewCards } from '../../projects/preview-card';
+import {
+  likeProject,
+  projectDetail,
+  projectListPage,
+  projectPreviewCard,
+  relatedProjects,
+  withLikes,
+} from './service';
 
-export async function projectRoutes(app: AppInstance) {
+/** How long a browser or a crawler may keep a card without asking again. */
+const PREVIEW_CARD_MAX_AGE_SECONDS = 300;
+
+export async function projectRoutes(app: AppInstance, options: { previewCards: PreviewCards }) {
   const { services } = app;
 
   app.get(
@@ -59,6 +71,35 @@ export async function projectRoutes(app: AppInstance) {
     },
     async (request, reply) =>
       sendSerialized(reply, await projectDetail(services, request.params.id, viewerOf(request))),
+  );
+
+  app.get(
+    '/api/projects/:id/preview.png',
+    {
+      schema: {
+        summary: "An approved project's share-preview card: a 1200x630 PNG",
+        description:
+          "The image of the project page's og:image and twitter:image: name, logo (or emoji), raised of goal and a progress bar. `v` (the version the page names) is optional; the card drawn is always the current one, and its ETag is that version. Pending, rejected and unknown projects: 404.",
+        tags: ['projects'],
+        params: projectIdParamsSchema,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        produces: ['image/png'],
+        response: {
+          200: z.any().describe('image/png, 1200x630'),
+          304: z.null().describe('Not modified: the If-None-Match version is the current one'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const card = await projectPreviewCard(services, options.previewCards, request.params.id);
+      const etag = `"${card.version}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', `public, max-age=${PREVIEW_CARD_MAX_AGE_SECONDS}`)
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.type('image/png').header('content-length', card.png.length).send(card.png);
+    },
   );
 
   app.get(

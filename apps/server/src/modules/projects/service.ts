@@ -12,6 +12,8 @@ import type { Services } from '../../app-types';
 import { projectNotFound } from '../../lib/errors';
 import { cachedLikes, visibleAnswer, type CachedProjectAnswer } from '../../projects/answer-cache';
 import type { CachedListPage } from '../../projects/list-cache';
+import type { PreviewCards } from '../../projects/preview-card';
+import { findPreviewCard } from '../../projects/share-preview';
 import {
   escrowTokenAccountOf,
   toProjectDetail,
@@ -129,6 +131,20 @@ export async function projectDetail(
   if (!liked.has(id)) return body;
   const head = body.subarray(0, body.length - LIKED_BY_VISITOR.length);
   return Buffer.concat([head, Buffer.from('"likedByMe":true}')]);
+}
+
+/**
+ * An approved project's share-preview card (PNG) and its version; the one 404 for any other id,
+ * the creator's and the admin's included: a preview is public by nature (docs/decisions/067).
+ */
+export async function projectPreviewCard(
+  deps: ReadDeps,
+  cards: PreviewCards,
+  id: string,
+): Promise<{ version: string; png: Buffer }> {
+  const card = await findPreviewCard(deps, cards, id);
+  if (!card) throw projectNotFound();
+  return card;
 }
 
 /**

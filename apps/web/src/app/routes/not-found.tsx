@@ -2,8 +2,15 @@ import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { buttonVariants } from '@/components/ui/button';
+import { useDocumentHead } from '@/lib/use-document-head';
+
+const NOT_FOUND_HEAD = {
+  title: 'Page Not Found',
+  description: 'Oops! Page not found. Nothing lives at this address on MemeTank.',
+};
 
 export default function NotFoundRoute() {
+  useDocumentHead(NOT_FOUND_HEAD);
   const { pathname } = useLocation();
 
   useEffect(() => {

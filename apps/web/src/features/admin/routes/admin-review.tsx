@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { useWallet } from '@/lib/wallet';
 import { useEscrowStatus, useSettleProject, useWithdrawFees } from '../api/admin-escrow';
 import {
@@ -39,7 +40,13 @@ import { RejectProjectDialog } from '../components/reject-project-dialog';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
+const ADMIN_REVIEW_HEAD = {
+  title: 'Admin Review',
+  description: 'Review, approve, reject, edit and delete MemeTank projects.',
+};
+
 export default function AdminReviewRoute() {
+  useDocumentHead(ADMIN_REVIEW_HEAD);
   const { isAdmin } = useWallet();
   if (!isAdmin) {
     return (

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { useUsdcBalance } from '@/lib/usdc';
 import { useWallet } from '@/lib/wallet';
 import { useClaimFund } from '../api/claim-fund';
@@ -43,7 +44,13 @@ function ConnectYourWallet() {
   );
 }
 
+const DASHBOARD_HEAD = {
+  title: 'Dashboard',
+  description: 'Your projects, your investments and the funds you can claim on MemeTank.',
+};
+
 export default function DashboardRoute() {
+  useDocumentHead(DASHBOARD_HEAD);
   const { isConnected, isSignedIn, isLocalChain, publicKey, balance, ensureSignedIn } = useWallet();
   const projects = useMyProjects(publicKey, isSignedIn);
   const investments = useMyInvestments(publicKey, isSignedIn);

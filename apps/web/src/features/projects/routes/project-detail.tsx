@@ -84,7 +84,14 @@ function ProjectDetail({ id }: { id: string }) {
   useProjectEvents(project.data ? id : null);
 
   if (project.isPending) return <DetailSkeleton />;
-  if (project.isError) return <ProjectNotFound />;
+  if (project.isError) {
+    return (
+      <>
+        <title>Project Not Found | MemeTank</title>
+        <ProjectNotFound />
+      </>
+    );
+  }
 
   const data = project.data;
   const marketLoading = market.isPending && market.fetchStatus !== 'idle';

@@ -4,11 +4,19 @@ import { useSearchParams } from '@/lib/router';
 import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { useDocumentHead } from '@/lib/use-document-head';
 import { useWallet } from '@/lib/wallet';
 import { SubmitConnectScreen } from '../components/submit-connect-screen';
 import { SubmitForm } from '../components/submit-form';
 
+const SUBMIT_HEAD = {
+  title: 'Submit a Project',
+  description:
+    'Submit your meme coin project for review on MemeTank. Submission is free; approved projects appear on MemeTank.',
+};
+
 export default function SubmitRoute() {
+  useDocumentHead(SUBMIT_HEAD);
   const { isConnected } = useWallet();
   const [params] = useSearchParams();
   if (!isConnected) {
