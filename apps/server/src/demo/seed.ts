@@ -20,21 +20,16 @@ import {
   signTransaction,
   type KeyPairSigner,
 } from '@solana/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestUsdc } from '../chain/local-usdc';
 import type { EscrowDeps } from '../escrow';
 import { isLocalChain, type LocalChain } from '../chain/chain';
 import { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '../chain/test-token';
 import { decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
-import {
-  claimableFunds,
-  projectComments,
-  projectLikes,
-  projects,
-  userProjects,
-} from '../db/schema';
+import { projectComments, projectLikes, projects, userProjects } from '../db/schema';
 import {
   claimFund,
+  findOpenClaim,
   prepareInvestment,
   prepareTokenDeposit,
   settleDueCampaigns,
@@ -359,17 +354,7 @@ async function claimOpen(
   wallet: string,
   fundType: 'refund' | 'creator_payout' | 'token_allocation' | 'token_return',
 ): Promise<void> {
-  const [row] = await services.database.db
-    .select({ id: claimableFunds.id })
-    .from(claimableFunds)
-    .where(
-      and(
-        eq(claimableFunds.projectId, projectId),
-        eq(claimableFunds.userId, wallet),
-        inArray(claimableFunds.fundType, [fundType]),
-        eq(claimableFunds.isClaimed, false),
-      ),
-    );
+  const row = await findOpenClaim(services.database.db, { projectId, wallet, fundType });
   if (!row) throw new Error(`Demo claim not made by settlement: ${fundType} of ${projectId}`);
   await claimFund(services, wallet, row.id);
 }

@@ -32,6 +32,7 @@ export { runEscrowJobs, startEscrowJobs, type EscrowJobs } from './jobs';
 // admin's frozen terms): nothing outside src/escrow queries them.
 export {
   findBySignature,
+  findOpenClaim,
   fundingBuckets,
   fundingSteps,
   fundingTotals,

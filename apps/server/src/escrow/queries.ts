@@ -224,3 +224,22 @@ export async function holdsInvestments(tx: Pick<Database, 'select'>, projectId: 
     .limit(1);
   return held !== undefined;
 }
+
+/** A wallet's open (unclaimed) claim of `fundType` in a project, if settlement made one. */
+export async function findOpenClaim(
+  db: Pick<Database, 'select'>,
+  claim: { projectId: string; wallet: string; fundType: ClaimRow['fundType'] },
+) {
+  const [row] = await db
+    .select({ id: claimableFunds.id })
+    .from(claimableFunds)
+    .where(
+      and(
+        eq(claimableFunds.projectId, claim.projectId),
+        eq(claimableFunds.userId, claim.wallet),
+        eq(claimableFunds.fundType, claim.fundType),
+        eq(claimableFunds.isClaimed, false),
+      ),
+    );
+  return row;
+}
