@@ -13,7 +13,7 @@ interface DeadlinePickerProps {
   id: string;
   value: Date;
   onChange(day: Date): void;
-  /** What "now" is: the server's clock (api/get-server-clock.ts), read when the calendar asks. */
+  /** What "now" is: the server's clock (features/submit/api/get-server-clock.ts), read when the calendar asks. */
   now: () => Date;
 }
 
