@@ -81,10 +81,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'app', testIgnore: /(investing|token-escrow|usdc-campaigns)\.spec\.ts/ },
-    // These move the server's clock forward (deadlines pass, demo campaigns settle): last. The
-    // token escrow's story submits through the form, whose deadlines are days from the browser's
-    // (real) clock, so it runs while the server's clock has moved only a little; investing's
-    // deadlines are days from the server's clock, wherever it is.
+    // These move the server's clock forward (deadlines pass, demo campaigns settle), signed in
+    // as the demo admin: last. Their deadlines (the form's, through GET /api/clock, and the API
+    // helpers') are days from the server's clock, wherever it is.
     {
       name: 'token-escrow',
       testMatch: /(token-escrow|usdc-campaigns)\.spec\.ts/,

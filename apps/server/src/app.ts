@@ -32,6 +32,7 @@ import { startPeriodicJob } from './lib/periodic-job';
 import { registerOriginCheck } from './lib/origin-check';
 import { inlineScriptHashes, registerSecurityHeaders } from './lib/security-headers';
 import { answerClientError, registerUnreadBodyHandling } from './lib/unread-body';
+import { RateLimitStore } from './lib/write-limit';
 import { adminEscrowRoutes } from './modules/admin/escrow-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -129,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // One counter per group of routes: the write routes share one budget (lib/write-limit.ts).
+    store: RateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         context.statusCode,

@@ -292,6 +292,23 @@ describe('admin review', () => {
         await expectRefused(frozen, TOKEN_ESCROW_MESSAGES.freezeAuthority);
       });
 
+      it("refuses the configured USDC mint and wrapped SOL as a project's token, approved or moved to", async () => {
+        const wrappedSol = 'So11111111111111111111111111111111111111112';
+        for (const currencyMint of [t.app.services.usdcMint, wrappedSol]) {
+          await expectRefused(currencyMint, TOKEN_ESCROW_MESSAGES.currencyMint);
+          const project = await submitted();
+          const moved = await call('PATCH', `/api/admin/projects/${project.id}`, adminCookie, {
+            tokenAddress: currencyMint,
+          });
+          expect(moved.statusCode, moved.body).toBe(409);
+          expect(moved.json().error).toEqual({
+            code: 'MINT_NOT_LISTABLE',
+            message: `Failed to update project: ${TOKEN_ESCROW_MESSAGES.currencyMint}`,
+          });
+          expect((await projectRow(project.id))?.tokenAddress).toBe(mint);
+        }
+      });
+
       it('still rejects a project whatever its mint', async () => {
         const project = await submitted({ tokenAddress: (await createTestWallet()).address });
         const response = await call(

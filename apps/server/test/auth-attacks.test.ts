@@ -16,12 +16,11 @@ import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } 
 import { insertProject } from './project-rows';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
-/** Write routes anyone may call: signing in, and the local chain's demo helpers. */
+/** Write routes anyone may call: signing in, and the local chain's faucet. */
 const PUBLIC_WRITES = new Set([
   'POST /api/auth/nonce',
   'POST /api/auth/verify',
   'POST /api/dev/faucet',
-  'POST /api/dev/clock',
 ]);
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const HTTP_METHODS = new Set(['get', 'head', ...WRITE_METHODS]);

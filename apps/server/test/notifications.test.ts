@@ -320,7 +320,7 @@ describe('follows and notifications', () => {
     ]);
   });
 
-  it('pages newest first, counts unread, and marks one or all read (401 without a session, 403 for another wallet)', async () => {
+  it('pages newest first, counts unread, and marks one or all read (401 without a session, 404 for another wallet’s as for a missing one)', async () => {
     const [bob, carol] = [await someone(), await someone()];
     // One update on each of five projects: one creator's updates on one project are one group.
     for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
@@ -353,15 +353,18 @@ describe('follows and notifications', () => {
     );
 
     const [first] = (await list(bob.cookie)).items;
+    // Another wallet's notification answers as a missing one does: 404, the same words.
     const theirs = await request('POST', `/api/me/notifications/${first!.id}/read`, carol.cookie);
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json().error.message).toBe(NOTIFICATION_MESSAGES.notYours);
     const missing = await request(
       'POST',
       '/api/me/notifications/00000000-0000-4000-8000-000000000000/read',
       bob.cookie,
     );
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(NOTIFICATION_MESSAGES.notFound);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect((await list(bob.cookie)).items[0]!.read).toBe(false);
 
     const { port } = world.t.app.server.address() as AddressInfo;
     const stream = await openEventStream(`http://127.0.0.1:${port}/api/me/events`, {

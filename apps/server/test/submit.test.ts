@@ -186,6 +186,35 @@ describe('submitting a project', () => {
     expect(thirty.statusCode).toBe(201);
   });
 
+  it("counts the 30 days from the server's clock, the one deadlines pass by", async () => {
+    const clock = t.app.services.clock;
+    const ahead = 15 * DAY_MS;
+    clock.advance(ahead / 1000);
+    try {
+      // 20 days after the server's now is within the window, though 35 after the wall clock's.
+      const inWindow = await submit(
+        await submission({ deadline: new Date(clock.now().getTime() + 20 * DAY_MS).toISOString() }),
+      );
+      expect(inWindow.statusCode, inWindow.body).toBe(201);
+      // 5 days after the wall clock's now has already passed on the server's clock.
+      const passed = await submit(
+        await submission({ deadline: new Date(Date.now() + 5 * DAY_MS).toISOString() }),
+      );
+      expect(passed.json()).toEqual({
+        error: { code: 'PAST_DEADLINE', message: 'Please choose a deadline in the future' },
+      });
+      const far = await submit(
+        await submission({ deadline: new Date(clock.now().getTime() + 40 * DAY_MS).toISOString() }),
+      );
+      expect(far.json().error).toEqual({
+        code: 'INVALID_DEADLINE',
+        message: 'Maximum 30 days from today',
+      });
+    } finally {
+      clock.advance(-ahead / 1000);
+    }
+  });
+
   it('refuses a link that is not http(s) and completes one typed without a scheme', async () => {
     const bad = await submit(await submission({ websiteUrl: 'javascript:alert(1)' }));
     expect(bad.json().error.code).toBe('INVALID_LINK');
@@ -490,6 +519,18 @@ describe('submitting a project', () => {
         });
         await refusedWith({ tokenAddress: frozen }, 'FREEZE_AUTHORITY');
       }
+    });
+
+    it('refuses the configured USDC mint and wrapped SOL as the project\'s token ("Not a Project Token")', async () => {
+      const wrappedSol = 'So11111111111111111111111111111111111111112';
+      for (const tokenAddress of [t.app.services.usdcMint, wrappedSol]) {
+        await refusedWith({ tokenAddress }, 'CURRENCY_MINT');
+      }
+      expect(SUBMIT_ERROR_CODES.CURRENCY_MINT).toEqual({
+        title: 'Not a Project Token',
+        description:
+          'This is the mint of a currency campaigns are paid in (USDC or wrapped SOL), not a project’s token. Enter your project’s own token mint.',
+      });
     });
 
     it('refuses a Token-2022 mint with a permanent delegate (it could take the escrowed tokens)', async () => {

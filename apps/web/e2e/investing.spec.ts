@@ -82,7 +82,7 @@ test('an investor invests from the detail page, everyone sees it live, and the r
   await expect(investments.getByRole('listitem').filter({ hasText: name })).toContainText('1.5');
 
   // The deadline passes with 1.5 of 120 SOL raised: everyone is refunded.
-  await advanceServerClock(request, 3 * DAY_SECONDS);
+  await advanceServerClock(browser, request, 3 * DAY_SECONDS);
   await page.goto(`/project/${id}`);
   await expect(page.getByText('Refunding').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
@@ -151,7 +151,7 @@ test('a funded campaign pays its creator the raised SOL minus the 3% fee', async
   await expect(toastWith(page, 'Investment Confirmed')).toBeVisible();
   await expect(page.getByTestId('funding-percent')).toHaveText('100.0%');
 
-  await advanceServerClock(request, 30 * DAY_SECONDS);
+  await advanceServerClock(browser, request, 30 * DAY_SECONDS);
 
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();

@@ -199,18 +199,36 @@ export async function depositTokens(
   return { ...prepared.body, signature: submitted.body.signature };
 }
 
-/** Moves the server's clock forward (POST /api/dev/clock; what is due settles); its new "now". */
+/**
+ * The demo admin moves the server's clock forward (POST /api/dev/clock, the admin's: what is due
+ * settles), signed in in a browser context of its own; resolves to the clock's new "now".
+ */
 export async function advanceServerClock(
+  browser: Browser,
   request: APIRequestContext,
   seconds: number,
 ): Promise<Date> {
-  const response = await request.post('/api/dev/clock', { data: { advanceSeconds: seconds } });
+  const admin = await signedInPage(browser, {
+    solanaSecretKey: await devKey(request, 'Demo admin'),
+    isAdmin: true,
+  });
+  try {
+    const moved = await call<{ now: string }>(admin.page, 'POST', '/api/dev/clock', {
+      advanceSeconds: seconds,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    return new Date(moved.body.now);
+  } finally {
+    await admin.context.close();
+  }
+}
+
+/** The server's "now" (GET /api/clock: it runs ahead of the real one once a spec moved it). */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.get('/api/clock');
   expect(response.status()).toBe(200);
   return new Date(((await response.json()) as { now: string }).now);
 }
-
-/** The server's "now" (its clock runs ahead of the real one once a spec moved it). */
-export const serverNow = (request: APIRequestContext) => advanceServerClock(request, 0);
 
 /** What `owner` holds of `mint` on the local chain, in base units. */
 export async function tokenBalance(

@@ -240,7 +240,7 @@ test('goal reached: the tokens are deposited before any investment, each investo
   await secondContext.close();
 
   // The deadline passes: the campaign is funded and settled.
-  await advanceServerClock(request, 2 * DAY_SECONDS);
+  await advanceServerClock(browser, request, 2 * DAY_SECONDS);
   await page.goto(`/project/${id}`);
   await expect(page.getByText(CAMPAIGN_PHASE_WORDS.funded.badge).first()).toBeVisible();
 
@@ -324,7 +324,7 @@ test('goal missed: the creator gets the deposited tokens back and the investor t
   const solBeforeInvesting = await solBalance(request, investor.address);
   await investFromDetailPage(page, '1.5');
 
-  await advanceServerClock(request, 2 * DAY_SECONDS);
+  await advanceServerClock(browser, request, 2 * DAY_SECONDS);
   await page.goto(`/project/${id}`);
   await expect(page.getByText(CAMPAIGN_PHASE_WORDS.refunding.badge).first()).toBeVisible();
 

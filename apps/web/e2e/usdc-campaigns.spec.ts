@@ -100,7 +100,7 @@ test('a USDC campaign takes USDC from the wallet, settles in USDC and pays its c
   expect(prepared.body).toMatchObject({ currency: 'USDC', amountUnits: String(2n * USDC) });
 
   // The deadline passes: 55 USDC of a 50 USDC goal, funded.
-  await advanceServerClock(request, 2 * DAY_SECONDS);
+  await advanceServerClock(browser, request, 2 * DAY_SECONDS);
   await page.goto(`/project/${id}`);
   await expect(page.getByText(CAMPAIGN_PHASE_WORDS.funded.badge).first()).toBeVisible();
 

@@ -21,8 +21,9 @@ export function createClock(): Clock {
 }
 
 /**
- * Real time, for what must never move with the dev clock: sign-in nonces and sessions (a clock
- * moved days ahead would sign everyone out), the freshness of a signed statement (the browser
- * signs with its own real time), and the age of stored files.
+ * Real time, for what must never move with the dev clock, and never for a rule about deadlines
+ * (those read `Clock.now()`): sign-in nonces and sessions (a clock moved days ahead would sign
+ * everyone out), the freshness of a signed statement (the browser signs with its own real time),
+ * the SOL price's age, and the age of stored files.
  */
 export const wallTime = (): Date => new Date();

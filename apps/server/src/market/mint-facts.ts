@@ -43,10 +43,15 @@ export async function readMint(
   return { kind: 'mint', facts: { ...facts, metadata: await readMetaplexMetadata(chain, mint) } };
 }
 
-/** Why a mint cannot be listed (submission, approval): the chain's word on it. */
-export type MintRefusal = 'not-found' | 'not-a-mint' | 'freeze-authority' | 'unsafe-extensions';
+/** Why a mint cannot be listed (submission, approval): the chain's word on it, or a currency's. */
+export type MintRefusal =
+  'currency-mint' | 'not-found' | 'not-a-mint' | 'freeze-authority' | 'unsafe-extensions';
+
+/** The native mint: wrapped SOL, the same address on every cluster. */
+export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 export const MINT_REFUSAL_MESSAGES: Record<MintRefusal, string> = {
+  'currency-mint': TOKEN_ESCROW_MESSAGES.currencyMint,
   'not-found': TOKEN_ESCROW_MESSAGES.mintNotFound,
   'not-a-mint': TOKEN_ESCROW_MESSAGES.notAMint,
   'freeze-authority': TOKEN_ESCROW_MESSAGES.freezeAuthority,
@@ -54,16 +59,18 @@ export const MINT_REFUSAL_MESSAGES: Record<MintRefusal, string> = {
 };
 
 /**
- * The one rule of a listable mint: an initialized SPL Token or Token-2022 mint without a freeze
+ * The one rule of a listable mint: not a currency campaigns are paid in (the configured USDC mint,
+ * wrapped SOL: asked before the chain, it costs no read), and an initialized SPL Token or Token-2022 mint without a freeze
  * authority (its holder could freeze the investors' tokens) and without a Token-2022 extension the
  * escrow cannot hold safely (unsafeExtensions). A live mint authority is allowed and shown as a
  * risk. Throws ChainError when the chain cannot be reached.
  */
 export async function readListableMint(
-  chain: Pick<Chain, 'getAccount'>,
+  deps: { chain: Pick<Chain, 'getAccount'>; usdcMint: string },
   mint: string,
 ): Promise<{ facts: MintFacts } | { refusal: MintRefusal }> {
-  const read = await readMint(chain, mint);
+  if (mint === deps.usdcMint || mint === WRAPPED_SOL_MINT) return { refusal: 'currency-mint' };
+  const read = await readMint(deps.chain, mint);
   if (read.kind !== 'mint') return { refusal: read.kind };
   if (read.facts.freezeAuthority) return { refusal: 'freeze-authority' };
   if (unsafeExtensions(read.facts).length > 0) return { refusal: 'unsafe-extensions' };

@@ -36,3 +36,10 @@ export const healthResponseSchema = Zod.object({
 });
 
 export type HealthResponse = Zod.infer<typeof healthResponseSchema>;
+
+/**
+ * GET /api/clock: the server clock's now, the one every deadline passes by (on the local chain the
+ * dev clock may run it ahead of real time), so the submit form counts its 30 days from it.
+ */
+export const serverClockResponseSchema = Zod.object({ now: Zod.string() });
+export type ServerClockResponse = Zod.infer<typeof serverClockResponseSchema>;

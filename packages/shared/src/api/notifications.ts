@@ -133,6 +133,5 @@ export type NotificationEvent = Zod.infer<typeof notificationEventSchema>;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',
-  notYours: 'This notification belongs to another wallet',
   followNotApproved: 'Only approved projects can be followed',
 } as const;

@@ -101,6 +101,7 @@ export const SUBMIT_MESSAGES = {
     title: 'Token Extensions Not Supported',
     description: TOKEN_ESCROW_MESSAGES.unsafeExtensions,
   },
+  currencyMint: { title: 'Not a Project Token', description: TOKEN_ESCROW_MESSAGES.currencyMint },
   allocationRequired: {
     title: 'Token Allocation Required',
     description: TOKEN_ESCROW_MESSAGES.allocationRequired,
@@ -203,6 +204,8 @@ export const SUBMIT_ERROR_CODES = {
   NOT_A_MINT: SUBMIT_MESSAGES.notAMint,
   FREEZE_AUTHORITY: SUBMIT_MESSAGES.freezeAuthority,
   UNSAFE_EXTENSIONS: SUBMIT_MESSAGES.unsafeExtensions,
+  /** The configured USDC mint or wrapped SOL: a currency, never a project's token. */
+  CURRENCY_MINT: SUBMIT_MESSAGES.currencyMint,
   ALLOCATION_REQUIRED: SUBMIT_MESSAGES.allocationRequired,
   ALLOCATION_TOO_LARGE: SUBMIT_MESSAGES.allocationTooLarge,
   /** A missing, wrong (another wallet, name or mint), stale or unverifiable signed statement. */

@@ -63,6 +63,8 @@ export const TOKEN_ESCROW_MESSAGES = {
     'This mint has a freeze authority: its holder could freeze investors’ tokens. Only mints without a freeze authority can be listed.',
   unsafeExtensions:
     'This Token-2022 mint uses extensions the escrow cannot hold safely (such as a transfer fee, a transfer hook or a permanent delegate). Only mints without them can be listed.',
+  currencyMint:
+    'This is the mint of a currency campaigns are paid in (USDC or wrapped SOL), not a project’s token. Enter your project’s own token mint.',
   mintAuthorityRisk:
     'The mint authority is live: its holder can mint more tokens and dilute investors.',
   allocationRequired: 'Enter the number of tokens offered to investors (a positive whole number).',

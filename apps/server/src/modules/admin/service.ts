@@ -50,7 +50,10 @@ import {
 } from './queries';
 
 type Deps = Pick<Services, 'database' | 'clock'>;
-type ReviewDeps = Pick<Services, 'database' | 'clock' | 'chain' | 'escrow' | 'realtime'>;
+type ReviewDeps = Pick<
+  Services,
+  'database' | 'clock' | 'chain' | 'escrow' | 'realtime' | 'usdcMint'
+>;
 
 /** The review's project with where its investors' tokens are (or will be) held in escrow. */
 async function reviewed(
@@ -71,13 +74,13 @@ const updateFailed = (reason: string) => `${ADMIN_MESSAGES.updateFailed}: ${reas
  * answer.
  */
 async function listableMint(
-  deps: Pick<Services, 'chain'>,
+  deps: Pick<Services, 'chain' | 'usdcMint'>,
   mint: string,
   failed: (reason: string) => string,
 ): Promise<MintFacts> {
   let read: Awaited<ReturnType<typeof readListableMint>>;
   try {
-    read = await readListableMint(deps.chain, mint);
+    read = await readListableMint(deps, mint);
   } catch (error) {
     if (error instanceof ChainError) {
       throw new AppError(502, 'CHAIN_ERROR', failed(TOKEN_LOOKUP_MESSAGES.chainUnavailable));
@@ -308,7 +311,7 @@ async function tellCreator(
  * the allocation keeps its number of whole tokens (the creator deposits it after approval).
  */
 async function tokenSideOf(
-  deps: Pick<Services, 'chain'>,
+  deps: Pick<Services, 'chain' | 'usdcMint'>,
   columns: ProjectColumns,
   before: ProjectRow,
 ): Promise<ProjectColumns> {

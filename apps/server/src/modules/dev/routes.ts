@@ -11,7 +11,7 @@ import {
   faucetRequestSchema,
 } from '@memetank/shared/api/wallets';
 import type { AppInstance } from '../../app-types';
-import { requireSession, requireWallet } from '../../auth/guards';
+import { requireAdmin, requireSession, requireWallet } from '../../auth/guards';
 import { isLocalChain } from '../../chain/chain';
 import { loadDevWallets } from '../../demo/demo-wallets';
 import { writeLimit } from '../../lib/write-limit';
@@ -71,10 +71,12 @@ export async function devRoutes(app: AppInstance) {
     '/api/dev/clock',
     {
       config: writeLimit(config),
+      // It settles every due campaign: the admin's, like the admin's "Settle now".
+      preHandler: requireAdmin,
       schema: {
-        summary: "Move the server's clock forward and settle what is due (local chain only)",
+        summary: "Move the server's clock forward and settle what is due (local chain only, admin)",
         description:
-          'For trying settlement without waiting for a deadline: the offset lives in this process until it restarts.',
+          'For trying settlement without waiting for a deadline: the offset lives in this process until it restarts. 401 without a session, 403 FORBIDDEN for a wallet that is not the admin.',
         tags: ['dev'],
         body: devClockRequestSchema,
         response: { 200: devClockResponseSchema },

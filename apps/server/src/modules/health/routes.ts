@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@memetank/shared/api/error';
-import { healthResponseSchema } from '@memetank/shared/api/health';
+import { healthResponseSchema, serverClockResponseSchema } from '@memetank/shared/api/health';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { checkHealth } from './service';
@@ -25,5 +25,19 @@ export async function healthRoutes(app: AppInstance) {
       const health = await checkHealth(app.services);
       return reply.status(health.ok ? 200 : 503).send(health);
     },
+  );
+
+  app.get(
+    '/api/clock',
+    {
+      schema: {
+        summary: "The server clock's now",
+        description:
+          'The time every deadline passes by (ISO 8601). On the local chain the dev clock may run it ahead of real time; the submit form counts its 30-day deadline window from it.',
+        tags: ['health'],
+        response: { 200: serverClockResponseSchema },
+      },
+    },
+    () => ({ now: app.services.clock.now().toISOString() }),
   );
 }

@@ -127,7 +127,7 @@ export async function notificationRoutes(app: AppInstance) {
       schema: {
         summary: 'Mark one of your notifications read',
         description:
-          "Answers the unread count left. 401 without a session, 403 FORBIDDEN for another wallet's notification, 404 when there is none.",
+          "Answers the unread count left. 401 without a session, 404 NOT_FOUND when there is none or it is another wallet's (the same answer, so ids tell no one anything).",
         tags: ['notifications'],
         params: notificationParamsSchema,
         response: { 200: unreadCountResponseSchema },

@@ -82,7 +82,7 @@ export async function unreadCount(deps: Pick<Services, 'database'>, wallet: stri
 }
 
 /**
- * Marks one notification (404 when missing, 403 when another wallet's) or all of the wallet's
+ * Marks one notification (404 when missing or another wallet's) or all of the wallet's
  * read; the wallet's other tabs hear of it. Returns the unread count left.
  */
 export async function readNotifications(
@@ -91,10 +91,10 @@ export async function readNotifications(
 ): Promise<{ unread: number }> {
   const db = deps.database.db;
   if (input.id !== undefined) {
+    // Another wallet's notification is as missing as one that never was: the answer tells no one
+    // which ids exist (as claims do).
     const owner = await findNotificationOwner(db, input.id);
-    if (owner === undefined) throw notFound(NOTIFICATION_MESSAGES.notFound);
-    if (owner !== input.wallet)
-      throw new AppError(403, 'FORBIDDEN', NOTIFICATION_MESSAGES.notYours);
+    if (owner !== input.wallet) throw notFound(NOTIFICATION_MESSAGES.notFound);
   }
   return db.transaction(async (tx) => {
     const marked = await markRead(tx, { wallet: input.wallet, id: input.id, at: deps.clock.now() });

@@ -144,6 +144,7 @@ async function fromChain<T>(read: () => Promise<T>): Promise<T> {
 }
 
 const MINT_REFUSAL_CODES = {
+  'currency-mint': 'CURRENCY_MINT',
   'not-found': 'MINT_NOT_FOUND',
   'not-a-mint': 'NOT_A_MINT',
   'freeze-authority': 'FREEZE_AUTHORITY',
@@ -151,8 +152,11 @@ const MINT_REFUSAL_CODES = {
 } as const satisfies Record<MintRefusal, SubmitErrorCode>;
 
 /** The mint as the chain holds it, when it may be listed (market/mint-facts.ts, the one rule). */
-async function listableMint(deps: Pick<Services, 'chain'>, mint: string): Promise<MintFacts> {
-  const read = await fromChain(() => readListableMint(deps.chain, mint));
+async function listableMint(
+  deps: Pick<Services, 'chain' | 'usdcMint'>,
+  mint: string,
+): Promise<MintFacts> {
+  const read = await fromChain(() => readListableMint(deps, mint));
   if ('refusal' in read) throw refuse(MINT_REFUSAL_CODES[read.refusal]);
   return read.facts;
 }
@@ -181,16 +185,16 @@ async function allocationOf(
 }
 
 /**
- * Checks and records a submission for `wallet`. The deadline window and the statement's age are
- * checked against wall time (lib/clock.ts wallTime), as the browser's date picker and signature
- * use it; the answer shows the project at the server clock's now, like every other view.
+ * Checks and records a submission for `wallet`. The deadline window counts from the server clock's
+ * now, the clock deadlines pass by (the form learns it from GET /api/auth/session); only the
+ * statement's age is checked against wall time (lib/clock.ts wallTime), as the browser signs with it.
  */
 export async function submitProject(
-  deps: Pick<Services, 'database' | 'clock' | 'chain'>,
+  deps: Pick<Services, 'database' | 'clock' | 'chain' | 'usdcMint'>,
   input: { wallet: string; body: SubmitProjectRequest },
 ): Promise<ProjectDetail> {
   const { wallet, body } = input;
-  const now = wallTime();
+  const now = deps.clock.now();
   const problem = firstSubmitProblem(body);
   if (problem) throw refuseProblem(problem);
 
@@ -207,7 +211,7 @@ export async function submitProject(
     websiteUrl: linkOf(body.websiteUrl),
     pitchDeckUrl: pitchDeckOf(body.pitchDeckUrl),
   };
-  await checkLegitimacyStatement(wallet, body, now);
+  await checkLegitimacyStatement(wallet, body, wallTime());
   // On chain last: only a signed submission costs the cluster a read.
   const facts = await listableMint(deps, tokenAddress);
   const tokenAllocation = await allocationOf(deps, {
@@ -236,7 +240,7 @@ export async function submitProject(
     tokenAllocation: tokenAllocation.toString(),
     tokenDeposit: 'awaiting',
   });
-  return toProjectDetail(project, false, deps.clock.now());
+  return toProjectDetail(project, false, now);
 }
 
 /**
@@ -245,7 +249,7 @@ export async function submitProject(
  * then the mint on the chain (one read), so that nobody signs for a mint the submission refuses.
  */
 export async function legitimacyStatementFor(
-  deps: Pick<Services, 'chain'>,
+  deps: Pick<Services, 'chain' | 'usdcMint'>,
   input: { wallet: string; body: LegitimacyStatementRequest },
 ): Promise<string> {
   const { wallet, body } = input;

@@ -1,5 +1,5 @@
 // The campaign deadline: a calendar in a popover that refuses days before now and days more than
-// 30 days ahead.
+// 30 days ahead, now being the server's clock (the one deadlines pass by).
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -13,8 +13,8 @@ interface DeadlinePickerProps {
   id: string;
   value: Date;
   onChange(day: Date): void;
-  /** For tests: what "now" is. */
-  now?: Date;
+  /** What "now" is: the server's clock (features/submit/api/get-server-clock.ts), read when the calendar asks. */
+  now: () => Date;
 }
 
 export const DEADLINE_HINT = `Maximum ${DEADLINE_MAX_DAYS} days from today`;
@@ -45,7 +45,7 @@ export function DeadlinePicker({ id, value, onChange, now }: DeadlinePickerProps
             onChange(day);
             setOpen(false);
           }}
-          disabled={(day) => isDeadlineRefused(day, now ?? new Date())}
+          disabled={(day) => isDeadlineRefused(day, now())}
           footer={<p className="pt-2 text-center text-xs text-muted-foreground">{DEADLINE_HINT}</p>}
         />
       </PopoverContent>

@@ -27,12 +27,15 @@ export const GOAL_HINTS: Record<Currency, string> = {
 
 interface FundingSectionProps extends SubmitSectionProps {
   lookup: ReturnType<typeof useTokenLookup>;
+  /** The server clock's now: the duration and the deadline count from its day. */
+  now: () => Date;
 }
 
 export function FundingSection({
   form: { register, control, setValue },
   field,
   lookup,
+  now,
 }: FundingSectionProps) {
   const allocation = useWatch({ control, name: 'investorTokenAllocation' });
   const currency = useWatch({ control, name: 'currency' });
@@ -93,7 +96,7 @@ export function FundingSection({
               onChange: (event: { target: HTMLInputElement }) => {
                 const days = Number(event.target.value);
                 if (Number.isInteger(days) && days >= 1 && days <= DEADLINE_MAX_DAYS) {
-                  setValue('deadline', deadlineAfterDays(days));
+                  setValue('deadline', deadlineAfterDays(days, now()));
                 }
               },
             })}
@@ -108,9 +111,10 @@ export function FundingSection({
               <DeadlinePicker
                 id={field('deadline')}
                 value={deadline.value}
+                now={now}
                 onChange={(day) => {
                   deadline.onChange(endOfDay(day));
-                  setValue('fundingDuration', String(daysUntil(day)));
+                  setValue('fundingDuration', String(daysUntil(day, now())));
                 }}
               />
             )}

@@ -2,14 +2,19 @@
 // mint lookup that fills empty fields, and the submission (hooks/use-submission: the ordered checks
 // as toasts, the signed statement, the upload and the request).
 import { FileText, Send, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SUBMISSION_PAGE_REVIEW_BUSINESS_DAYS } from '@memetank/shared/constants';
 import { Button } from '@/components/ui/button';
+import { useServerNow } from '../api/get-server-clock';
 import { useTokenLookup } from '../api/get-token';
 import { useSubmission } from '../hooks/use-submission';
 import { useTokenAutofill } from '../hooks/use-token-autofill';
-import { defaultSubmitValues, type SubmitFormValues } from '../submit-form-values';
+import {
+  deadlineAfterDays,
+  defaultSubmitValues,
+  type SubmitFormValues,
+} from '../submit-form-values';
 import { FormSection } from './form-section';
 import { FundingSection } from './funding-section';
 import { LinksSection } from './links-section';
@@ -26,6 +31,15 @@ export function SubmitForm({ initialMint = '' }: { initialMint?: string }) {
   const form = useForm<SubmitFormValues>({
     defaultValues: defaultSubmitValues(new Date(), initialMint),
   });
+  // The window counts from the server's clock (the dev clock may run it ahead): once it answers,
+  // a deadline the creator has not picked moves to the same duration from the server's today.
+  const { now: serverNow, known: serverNowKnown } = useServerNow();
+  useEffect(() => {
+    if (!serverNowKnown || form.getFieldState('deadline').isDirty) return;
+    const days = Number(form.getValues('fundingDuration'));
+    if (Number.isInteger(days) && days >= 1)
+      form.setValue('deadline', deadlineAfterDays(days, serverNow()));
+  }, [form, serverNow, serverNowKnown]);
   const lookup = useTokenLookup(useWatch({ control: form.control, name: 'tokenAddress' }));
   const tokenImage = lookup.token?.image ?? null;
   useTokenAutofill(lookup, form);
@@ -44,7 +58,7 @@ export function SubmitForm({ initialMint = '' }: { initialMint?: string }) {
       className="grid grid-cols-1 gap-6"
     >
       <ProjectInfoSection {...section} lookup={lookup} logo={[customLogo, setCustomLogo]} />
-      <FundingSection {...section} lookup={lookup} />
+      <FundingSection {...section} lookup={lookup} now={serverNow} />
       <LinksSection {...section} />
 
       <FormSection

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
 import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
@@ -130,6 +131,25 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Currency')).toHaveTextContent('SOL');
     expect(screen.getByText('Maximum 30 days from today')).toBeInTheDocument();
     expect(screen.getByText('Most projects aim for 50 to 10,000 SOL.')).toBeInTheDocument();
+  });
+
+  it("counts the 30 days from the server's clock, the one deadlines pass by", async () => {
+    // The dev clock moved the server 20 days ahead of this browser.
+    const serverNow = addDays(new Date(), 20);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          String(input) === '/api/clock'
+            ? jsonResponse({ now: serverNow.toISOString() })
+            : jsonResponse({}, 404),
+        ),
+      ),
+    );
+    renderSubmit();
+    const deadline = screen.getByLabelText('Funding Deadline');
+    await waitFor(() => expect(deadline).toHaveTextContent(format(addDays(serverNow, 30), 'PPP')));
+    expect(screen.getByLabelText('Funding Duration (days)')).toHaveValue(30);
   });
 
   it('gives the goal advice in the chosen currency', async () => {
