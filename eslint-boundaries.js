@@ -2,10 +2,10 @@
 // (relative or through the web app's "@/" alias) and refuses one that crosses a boundary:
 // a web feature reaching into another feature or the app shell, UI primitives or lib reaching
 // into features or the app, shared into the apps; and on the server, any import against the
-// layer direction: composition root (app.ts, main.ts, services.ts, app-types.ts, config.ts) ->
-// modules/ (one HTTP area each, never each other) -> domain (escrow/, projects/, auth/, market/,
-// demo/, notifications/)
-// -> adapters (chain/, db/, realtime/, storage/) -> lib/, never back; escrow/ only through its
+// layer direction: composition root (app.ts, main.ts, services.ts, app-types.ts, config.ts,
+// plugins/) -> modules/ (one HTTP area each, never each other) and jobs/ (never a module) ->
+// domain (escrow/, projects/, auth/, market/, demo/, notifications/) -> adapters (chain/, db/,
+// realtime/, storage/) -> lib/, never back; escrow/ only through its
 // index; no drizzle-orm in a module's routes.ts (SQL lives in queries.ts); and every folder of
 // apps/server/src has a layer here, so no file's imports go unchecked.
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -17,7 +17,11 @@ const serverSrc = resolve(root, 'apps/server/src');
 const serverModules = resolve(serverSrc, 'modules');
 
 const SERVER_LAYERS = {
+  // The composition root's plugins (app.ts registers them in a fixed order).
+  plugins: 'root',
   modules: 'module',
+  // Periodic jobs: like a module, run by time instead of HTTP.
+  jobs: 'job',
   escrow: 'domain',
   projects: 'domain',
   auth: 'domain',
@@ -78,9 +82,15 @@ function serverViolation(file, source, target) {
   }
   if (
     (fileLayer === 'domain' || fileLayer === 'adapter' || fileLayer === 'lib') &&
-    (targetLayer === 'module' || targetLayer === 'root')
+    (targetLayer === 'module' || targetLayer === 'job' || targetLayer === 'root')
   ) {
-    return 'Domain folders, adapters and lib never import modules/ or the composition root (app-types.ts, config.ts, ...): declare the narrow dependencies they need.';
+    return 'Domain folders, adapters and lib never import modules/, jobs/ or the composition root (app-types.ts, config.ts, ...): declare the narrow dependencies they need.';
+  }
+  if (
+    (fileLayer === 'job' && targetLayer === 'module') ||
+    (fileLayer === 'module' && targetLayer === 'job')
+  ) {
+    return 'Jobs and HTTP modules never import each other: what both need lives in a domain folder.';
   }
   if (fileLayer === 'adapter' && targetLayer === 'domain') {
     return 'Adapters (chain, db, realtime, storage) never import the domain folders (escrow, projects, auth, market, demo, notifications).';

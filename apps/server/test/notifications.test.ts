@@ -11,7 +11,7 @@ import { NOTIFICATION_MESSAGES } from '@memetank/shared/api/notifications';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEscrowJobs } from '../src/escrow';
-import { notifyEndingCampaigns } from '../src/modules/notifications/service';
+import { notifyEndingCampaigns } from '../src/jobs/ending-soon';
 import { signIn } from './helpers';
 import {
   claim,

@@ -11,7 +11,7 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuditLog, projectUpdates, projects } from '../src/db/schema';
-import { removeUnreferencedUploads } from '../src/modules/uploads/service';
+import { removeUnreferencedUploads } from '../src/jobs/upload-cleanup';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { openEventStream } from './realtime-events';
 import { createTestWallet, type TestWallet } from './wallet-signer';

@@ -5,7 +5,7 @@ import { LOGO_MAX_BYTES } from '@memetank/shared/constants';
 import { PITCH_DECK_MAX_BYTES } from '@memetank/shared/api/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { removeUnreferencedUploads } from '../src/modules/uploads/service';
+import { removeUnreferencedUploads } from '../src/jobs/upload-cleanup';
 import { createTestApp, resetDatabase, signIn, type TestApp } from './helpers';
 import { insertProject } from './project-rows';
 import { createTestWallet } from './wallet-signer';

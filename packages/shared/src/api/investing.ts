@@ -136,24 +136,26 @@ export const investAmountSchema = Zod.union([
 export const SIGNED_TRANSACTION_MAX = 4000;
 
 /**
- * POST /api/projects/:id/investments/prepare. `amountSol` is the field's name before USDC campaigns
- * (docs/api-changes.md): still accepted, deprecated, and the answer then carries a `Deprecation` header.
+ * POST /api/projects/:id/investments/prepare: `{ amount }`, or `{ amountSol }`, the field's name
+ * before USDC campaigns (docs/api-changes.md): still accepted, deprecated, and the answer then
+ * carries a `Deprecation` header. Sent both, `amount` counts.
  */
-export const prepareInvestmentRequestSchema = Zod.object({
-  /** In the campaign's currency (SOL or USDC), as typed. */
-  amount: investAmountSchema.optional(),
-  amountSol: investAmountSchema.optional().meta({
-    deprecated: true,
-    description: 'Deprecated alias of `amount` (its name before USDC campaigns); send `amount`.',
+export const prepareInvestmentRequestSchema = Zod.union([
+  Zod.object({
+    /** In the campaign's currency (SOL or USDC), as typed. */
+    amount: investAmountSchema,
   }),
-}).transform(({ amount, amountSol }, context) => {
-  const given = amount ?? amountSol;
-  if (given === undefined || (amount !== undefined && amountSol !== undefined)) {
-    context.addIssue({ code: 'custom', message: 'Send the amount as `amount`', path: ['amount'] });
-    return Zod.NEVER;
-  }
-  return { amount: given, usedDeprecatedAmountSol: amount === undefined };
-});
+  Zod.object({
+    amountSol: investAmountSchema.meta({
+      deprecated: true,
+      description: 'Deprecated alias of `amount` (its name before USDC campaigns); send `amount`.',
+    }),
+  }),
+]).transform((body) =>
+  'amount' in body
+    ? { amount: body.amount, usedDeprecatedAmountSol: false }
+    : { amount: body.amountSol, usedDeprecatedAmountSol: true },
+);
 export const prepareInvestmentResponseSchema = Zod.object({
   /** Base64 wire transaction (legacy message, the investor's signature slot empty) to sign. */
   transaction: Zod.string(),

@@ -3,7 +3,7 @@
 // followers of campaigns about to end.
 import { UNKNOWN_PROJECT } from '@memetank/shared/api/me';
 import type { Notification, NotificationData } from '@memetank/shared/api/notifications';
-import { and, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, projectFollows, projects } from '../../db/schema';
 import { afterPosition, exactTimestamp, type KeysetPosition } from '../../lib/keyset-cursor';
@@ -113,29 +113,4 @@ export async function unfollow(db: Database, projectId: string, wallet: string):
   await db
     .delete(projectFollows)
     .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.wallet, wallet)));
-}
-
-/**
- * Each follower of each approved, unsettled campaign whose deadline is after `now` and at most
- * `within` later: the wallet, the project and its deadline.
- */
-export function followersOfEndingCampaigns(db: Database, now: Date, withinMs: number) {
-  return db
-    .select({
-      wallet: projectFollows.wallet,
-      projectId: projects.id,
-      deadline: projects.deadline,
-    })
-    .from(projects)
-    .innerJoin(projectFollows, eq(projectFollows.projectId, projects.id))
-    .where(
-      and(
-        eq(projects.status, 'approved'),
-        isNull(projects.settledAt),
-        gt(projects.deadline, now),
-        lte(projects.deadline, new Date(now.getTime() + withinMs)),
-        // Written already (the job runs every minute): skip before the insert's conflict check.
-        sql`not exists (select 1 from ${notifications} where ${notifications.wallet} = ${projectFollows.wallet} and ${notifications.dedupeKey} = 'ending:' || ${projects.id} || ':' || to_char(${projects.deadline} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
-      ),
-    );
 }

@@ -1,9 +1,8 @@
 // Following a project and reading one's notifications: who may follow (any signed-in wallet, an
 // approved project), the paged list and the unread count (the session's wallet only), marking
-// read (announced to the wallet's other tabs), and the job that tells followers a campaign ends
-// within 48 hours (docs/decisions/052-follows-and-notifications.md).
+// read (announced to the wallet's other tabs) (docs/decisions/052-follows-and-notifications.md).
+// The job that tells followers a campaign ends within 48 hours is jobs/ending-soon.ts.
 import {
-  ENDING_SOON_MS,
   NOTIFICATION_MESSAGES,
   type FollowResponse,
   type NotificationListResponse,
@@ -11,14 +10,13 @@ import {
 import type { Services } from '../../app-types';
 import { AppError, notFound } from '../../lib/errors';
 import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
-import { follow, notificationKeys, notify } from '../../notifications/notify';
+import { follow } from '../../notifications/notify';
 import { findVisibleProject, type ProjectViewer } from '../../projects/visibility';
 import { notificationsChannel } from '../../realtime/channels';
 import {
   countFollowers,
   countUnread,
   findNotificationOwner,
-  followersOfEndingCampaigns,
   isFollowing,
   markRead,
   notificationPage,
@@ -102,28 +100,5 @@ export async function readNotifications(
       await deps.realtime.publish(notificationsChannel(input.wallet), { type: 'read' }, tx);
     }
     return { unread: await countUnread(tx, input.wallet) };
-  });
-}
-
-/**
- * Tells each follower of a campaign ending within 48 hours, once per deadline (a deadline the
- * admin moves is news again). Returns how many notifications it wrote.
- */
-export async function notifyEndingCampaigns(deps: Deps): Promise<number> {
-  const db = deps.database.db;
-  const due = await followersOfEndingCampaigns(db, deps.clock.now(), ENDING_SOON_MS);
-  if (due.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const wallets = await notify(
-      deps.realtime,
-      tx,
-      due.map((row) => ({
-        wallet: row.wallet,
-        projectId: row.projectId,
-        dedupeKey: notificationKeys.ending(row.projectId, row.deadline),
-        data: { kind: 'campaign_ending', deadline: row.deadline.toISOString() },
-      })),
-    );
-    return wallets.length;
   });
 }
