@@ -54,7 +54,10 @@ export function totalClaimable(funds: readonly ClaimableFund[]): CurrencyTotals 
   return totalsOf(funds.filter((fund) => !fund.isClaimed && !isTokenFund(fund)));
 }
 
-/** approved: default; under_review: secondary; completed, cancelled, rejected: destructive. */
+/**
+ * approved: default; under_review: secondary; completed: success (issue 35: a campaign that
+ * succeeded is not red like a rejected one); cancelled, rejected: destructive.
+ */
 export function userProjectBadge(status: string): {
   label: string;
   variant: NonNullable<BadgeProps['variant']>;
@@ -62,6 +65,7 @@ export function userProjectBadge(status: string): {
   const label = status.replace(/_/g, ' ');
   if (status === 'approved') return { label, variant: 'default' };
   if (status === 'under_review') return { label, variant: 'secondary' };
+  if (status === 'completed') return { label, variant: 'success' };
   if ((INACTIVE as readonly string[]).includes(status)) return { label, variant: 'destructive' };
   return { label, variant: 'outline' };
 }

@@ -161,7 +161,9 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     const badge = async (text: string) => within(projects).findByText(text, { exact: true });
     expect(await badge('approved')).toHaveAttribute('data-variant', 'default');
     expect(await badge('under review')).toHaveAttribute('data-variant', 'secondary');
-    for (const status of ['completed', 'cancelled', 'rejected']) {
+    // A campaign that succeeded is not red like a rejected one (issue 35).
+    expect(await badge('completed')).toHaveAttribute('data-variant', 'success');
+    for (const status of ['cancelled', 'rejected']) {
       expect(await badge(status)).toHaveAttribute('data-variant', 'destructive');
     }
     expect(within(projects).getAllByRole('link', { name: /Project / })[0]).toHaveAttribute(
@@ -242,6 +244,46 @@ describe('Dashboard', { timeout: 15_000 }, () => {
       expect(within(funds).getAllByText('Claimed', { exact: true })).toHaveLength(2),
     );
     expect(within(funds).queryByRole('button', { name: /^Claim / })).not.toBeInTheDocument();
+  });
+
+  it('offers "Claim all" for two or more open claims, pays them in one request and shows every one Claimed', async () => {
+    const first = fund(1.5, false);
+    const second = fund(0.25, false);
+    const done = fund(2, true);
+    const lists = { projects: [], investments: [], claimables: [first, second, done] };
+    const fetch = serve(lists);
+    const user = userEvent.setup();
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    const claimed = [first, second].map((row) => ({
+      ...row,
+      isClaimed: true,
+      claimedDate: '2026-11-05T00:00:00.000Z',
+      claimSignature: PAYOUT_SIGNATURE,
+    }));
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse({
+          claimables: claimed,
+          signatures: [PAYOUT_SIGNATURE],
+          message: '2 funds claimed in 1 transaction and added to your wallet.',
+        }),
+      ),
+    );
+    lists.claimables = [...claimed, done];
+    await user.click(await within(funds).findByRole('button', { name: 'Claim all (2)' }));
+    expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 funds claimed in 1 transaction and added to your wallet.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/me/claimables/claim-all',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await waitFor(() =>
+      expect(within(funds).getAllByText('Claimed', { exact: true })).toHaveLength(3),
+    );
+    expect(within(funds).queryByRole('button', { name: /^Claim all/ })).not.toBeInTheDocument();
   });
 
   it('shows a claimed payout\'s transaction, and "Allocation recorded" for a token allocation from before the token side', async () => {

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useUsdcBalance } from '@/lib/usdc';
 import { useWallet } from '@/lib/wallet';
-import { useClaimFund } from '../api/claim-fund';
+import { useClaimAll, useClaimFund } from '../api/claim-fund';
 import { useClaimableFunds, useMyInvestments, useMyProjects } from '../api/get-my-dashboard';
 import { ClaimableFundsList } from '../components/claimable-funds-list';
 import { MyInvestmentsList } from '../components/my-investments-list';
@@ -49,6 +49,7 @@ export default function DashboardRoute() {
   const investments = useMyInvestments(publicKey, isSignedIn);
   const claimables = useClaimableFunds(publicKey, isSignedIn);
   const claim = useClaimFund(publicKey);
+  const claimAll = useClaimAll(publicKey);
   const usdcBalance = useUsdcBalance(publicKey);
   // A double click fires twice before the button re-renders as disabled: one claim at a time.
   const claiming = useRef(false);
@@ -56,6 +57,15 @@ export default function DashboardRoute() {
     if (claiming.current) return;
     claiming.current = true;
     claim.mutate(id, {
+      onSettled: () => {
+        claiming.current = false;
+      },
+    });
+  };
+  const claimEverything = () => {
+    if (claiming.current) return;
+    claiming.current = true;
+    claimAll.mutate(undefined, {
       onSettled: () => {
         claiming.current = false;
       },
@@ -118,8 +128,10 @@ export default function DashboardRoute() {
               isLoading={claimables.isPending}
               isError={claimables.isError}
               claimingId={claim.isPending ? (claim.variables ?? null) : null}
+              isClaimingAll={claimAll.isPending}
               isLocalChain={isLocalChain}
               onClaim={claimFund}
+              onClaimAll={claimEverything}
             />
           </div>
         </div>
