@@ -124,6 +124,22 @@ describe('Claim all', () => {
     await checkLedger(world);
   });
 
+  it("dates each claim's Available from its settlement, by the server's clock", async () => {
+    const investor = await refundedInvestor();
+    // The test clock runs days ahead of the database's own: the settlement's time is the clock's.
+    const settled = world.clock.now().getTime();
+    const response = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/me/claimables',
+      headers: { cookie: investor.cookie },
+    });
+    for (const c of response.json().items as { claimableDate: string }[]) {
+      const available = Date.parse(c.claimableDate);
+      expect(available).toBeLessThanOrEqual(settled);
+      expect(settled - available).toBeLessThan(60_000);
+    }
+  });
+
   it('a second click, or a single claim, while the first payout is in flight pays nothing more', async () => {
     const investor = await refundedInvestor();
     const open = (await claimablesOf(world, investor.cookie)).filter((c) => !c.isClaimed);
