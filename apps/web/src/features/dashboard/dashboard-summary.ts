@@ -28,12 +28,38 @@ function totalsOf(rows: readonly { amount: number; currency: Currency }[]): Curr
   return totals;
 }
 
+/** ["12.50 SOL", "300.00 USDC"]: each currency that has an amount, SOL alone ("0.00 SOL") when none. */
+export function totalLines(totals: CurrencyTotals): string[] {
+  const held = CURRENCIES.filter((currency) => totals[currency] !== 0);
+  return (held.length === 0 ? (['SOL'] as const) : held).map((currency) =>
+    formatCurrencyAmount(totals[currency], currency, DASHBOARD_TOTAL_DECIMALS),
+  );
+}
+
 /** "12.50 SOL · 300.00 USDC": each currency that has an amount, SOL alone ("0.00 SOL") when none. */
 export function formatTotals(totals: CurrencyTotals): string {
-  const held = CURRENCIES.filter((currency) => totals[currency] !== 0);
-  return (held.length === 0 ? (['SOL'] as const) : held)
-    .map((currency) => formatCurrencyAmount(totals[currency], currency, DASHBOARD_TOTAL_DECIMALS))
-    .join(' · ');
+  return totalLines(totals).join(' · ');
+}
+
+/**
+ * The tokens still waiting to be claimed, per mint, in base units (issue 35: "Claimable" counts
+ * every token, not only money), with the decimals to show them in.
+ */
+export function claimableTokens(
+  funds: readonly ClaimableFund[],
+): { mint: string; units: bigint; decimals: number }[] {
+  const byMint = new Map<string, { mint: string; units: bigint; decimals: number }>();
+  for (const fund of funds) {
+    if (fund.isClaimed || !isTokenFund(fund) || !fund.mint || !fund.tokenAmount) continue;
+    const entry = byMint.get(fund.mint) ?? {
+      mint: fund.mint,
+      units: 0n,
+      decimals: fund.tokenDecimals ?? 0,
+    };
+    entry.units += BigInt(fund.tokenAmount);
+    byMint.set(fund.mint, entry);
+  }
+  return [...byMint.values()];
 }
 
 export function totalInvested(investments: readonly UserInvestment[]): CurrencyTotals {

@@ -363,7 +363,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).queryByText(/Allocation recorded/)).not.toBeInTheDocument();
   });
 
-  it("shows token rows in the token's units and symbol ('tokens' when unknown), outside the SOL total", async () => {
+  it("shows token rows in the token's units and symbol ('tokens' when unknown), outside the SOL total and in Claimable per token", async () => {
     const OTHER_MINT = 'So11111111111111111111111111111111111111112';
     serve(
       {
@@ -391,7 +391,10 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(within(funds).getByText(/Token Allocation ·/)).toBeInTheDocument();
     expect(within(funds).getByText(/Tokens Returned ·/)).toBeInTheDocument();
-    await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.50 SOL'));
+    // "Claimable" counts each currency and token, each on its own line (issue 35).
+    await waitFor(() =>
+      expect(stat('Claimable')).toHaveTextContent('0.50 SOL · 1,234.5 FROG · 42 tokens'),
+    );
   });
 
   it('totals SOL and USDC side by side, never adding them together', async () => {

@@ -15,7 +15,12 @@ import { ClaimableFundsList } from '../components/claimable-funds-list';
 import { MyInvestmentsList } from '../components/my-investments-list';
 import { MyProjectsList } from '../components/my-projects-list';
 import { StatCards } from '../components/stat-cards';
-import { countActiveProjects, totalClaimable, totalInvested } from '../dashboard-summary';
+import {
+  claimableTokens,
+  countActiveProjects,
+  totalClaimable,
+  totalInvested,
+} from '../dashboard-summary';
 
 function ConnectYourWallet() {
   const { openConnectDialog } = useWallet();
@@ -96,6 +101,7 @@ export default function DashboardRoute() {
         activeProjects={countActiveProjects(projectRows)}
         invested={totalInvested(investmentRows)}
         claimable={totalClaimable(fundRows)}
+        claimableTokens={claimableTokens(fundRows)}
       />
       {!isSignedIn ? (
         <Card>
