@@ -94,11 +94,26 @@ export function ClaimableFundsList({
 function useFundAmount(fund: ClaimableFund): string {
   const tokens = isTokenFund(fund) && fund.mint && fund.tokenAmount ? fund.tokenAmount : null;
   const symbol = useTokenSymbol(tokens === null ? null : fund.mint);
+  // Dust (issue 35): less than the dashboard's 2 decimals show is said so, not "0.000003 SPUD".
+  const smallest = 10 ** -DASHBOARD_TOTAL_DECIMALS;
   if (tokens === null) {
+    if (fund.amount > 0 && fund.amount < smallest) {
+      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${fund.currency} (dust)`;
+    }
     return formatCurrencyAmount(fund.amount, fund.currency, DASHBOARD_TOTAL_DECIMALS);
   }
-  return `${formatTokenAmount(tokens, fund.tokenDecimals ?? 0)} ${symbol}`;
+  const decimals = fund.tokenDecimals ?? 0;
+  if (decimals > DASHBOARD_TOTAL_DECIMALS) {
+    const dustBelow = 10n ** BigInt(decimals - DASHBOARD_TOTAL_DECIMALS);
+    if (BigInt(tokens) < dustBelow) {
+      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${symbol} (dust)`;
+    }
+  }
+  return `${formatTokenAmount(tokens, decimals)} ${symbol}`;
 }
+
+/** A claim worth less than the smallest amount shown: "< 0.01 SPUD (dust)". */
+const DUST_PREFIX = '< ';
 
 function ClaimableFundRow({
   fund,

@@ -397,6 +397,30 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     );
   });
 
+  it('shows a claim worth less than 0.01 as dust, beside real claims', async () => {
+    serve(
+      {
+        projects: [],
+        investments: [],
+        claimables: [
+          fund(0, false, tokenRow('token_allocation', '3')),
+          fund(7, false, tokenRow('token_allocation', '1234500000')),
+        ],
+      },
+      { [TEST_MINT]: testTokenResponse() },
+    );
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(
+      await within(funds).findByRole('button', {
+        name: 'Claim < 0.01 FROG (dust) from Moon Potato',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(funds).getByRole('button', { name: 'Claim 1,234.5 FROG from Moon Potato' }),
+    ).toBeInTheDocument();
+  });
+
   it('totals SOL and USDC side by side, never adding them together', async () => {
     const usdcProject = userProject('approved', 'Dollar Frog');
     serve({
