@@ -33,7 +33,8 @@ test('the demo user sees its figures and lists and claims a fund once', async ({
   // Five demo projects: approved and under review are active; completed, cancelled, rejected not.
   await expect(stat('Active Projects')).toHaveText('2');
   await expect(stat('Total Invested')).toHaveText(/^[\d,]+\.\d{2} SOL( · [\d,]+\.\d{2} USDC)?$/);
-  await expect(stat('Claimable')).toHaveText(/^[\d,]+\.\d{2} SOL( · [\d,]+\.\d{2} USDC)?$/);
+  // Each currency and token still to claim (issue 35), one line each.
+  await expect(stat('Claimable')).toHaveText(/^[\d,]+(\.\d+)? \S+( · [\d,]+(\.\d+)? \S+)*$/);
 
   const projects = page.getByRole('region', { name: 'My Projects' });
   await expect(projects.getByRole('link', { name: 'Submit New' })).toHaveAttribute(
