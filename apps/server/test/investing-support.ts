@@ -2,7 +2,7 @@
 // JSON-RPC server on 127.0.0.1 so the RPC client path runs), funded wallets, the invest flow
 // through the HTTP API, and the escrow ledger's invariants.
 import { webcrypto } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Chain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
@@ -325,6 +325,15 @@ export function claim(world: InvestingWorld, cookie: string, id: string) {
   });
 }
 
+/** "Claim all": every open claim of the signed-in wallet. */
+export function claimAllOf(world: InvestingWorld, cookie: string) {
+  return world.t.app.inject({
+    method: 'POST',
+    url: '/api/me/claimables/claim-all',
+    headers: { cookie },
+  });
+}
+
 export async function claimablesOf(world: InvestingWorld, cookie: string) {
   const response = await world.t.app.inject({
     method: 'GET',
@@ -431,25 +440,30 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
       `token balances differ from the ledger: ${JSON.stringify(mismatches, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
     );
   }
-  // A token claim is paid once: one ledger row per claim signature, none for an unpaid claim.
-  const tokenPayouts = await db
+  // A claim is paid once: one ledger row naming it, with its payout's signature (shared by the
+  // claims a "Claim all" transaction carried) and its amount; none for an unpaid claim.
+  const payouts = await db
     .select()
     .from(escrowLedger)
-    .where(eq(escrowLedger.kind, 'token_payout'));
+    .where(inArray(escrowLedger.kind, ['payout', 'token_payout']));
   const paidClaims = await db
     .select()
     .from(claimableFunds)
-    .where(and(eq(claimableFunds.isClaimed, true), sql`${claimableFunds.mint} is not null`));
-  if (tokenPayouts.length !== paidClaims.length) {
-    throw new Error(
-      `${tokenPayouts.length} token payouts for ${paidClaims.length} paid token claims`,
-    );
+    .where(and(eq(claimableFunds.isClaimed, true), isNotNull(claimableFunds.claimSignature)));
+  if (payouts.length !== paidClaims.length) {
+    throw new Error(`${payouts.length} payouts in the ledger for ${paidClaims.length} paid claims`);
   }
   for (const claim of paidClaims) {
-    const payout = tokenPayouts.find((row) => row.signature === claim.claimSignature);
-    if (!payout || BigInt(payout.tokenAmount ?? '0') !== -BigInt(claim.tokenAmount ?? '0')) {
-      throw new Error(`token claim ${claim.id} is not paid exactly once`);
-    }
+    const rows = payouts.filter((row) => row.claimId === claim.id);
+    const row = rows[0];
+    const exact =
+      rows.length === 1 &&
+      row?.signature === claim.claimSignature &&
+      (claim.mint
+        ? row.kind === 'token_payout' &&
+          BigInt(row.tokenAmount ?? '0') === -BigInt(claim.tokenAmount ?? '0')
+        : row.kind === 'payout' && row.lamports === -claim.amountUnits);
+    if (!exact) throw new Error(`claim ${claim.id} is not paid exactly once`);
   }
   const settlements = await db.select().from(campaignSettlements);
   for (const settlement of settlements) {

@@ -356,7 +356,8 @@ export const claimableFunds = pgTable(
     claimableDate: timestamp('claimable_date', { withTimezone: true }).notNull().defaultNow(),
     claimedDate: timestamp('claimed_date', { withTimezone: true }),
     // The payout transaction: set when it is sent (a claim in flight while is_claimed is false),
-    // kept once it is confirmed. Unique, so one transaction never pays two rows.
+    // kept once it is confirmed. "Claim all" pays several rows of one wallet in one transaction
+    // (docs/decisions/068-claim-all.md): they share it, and each has its own ledger row.
     claimSignature: text('claim_signature'),
     // Base64 wire transaction and its expiry, so a payout in flight can be checked after a crash.
     claimTransaction: text('claim_transaction'),
@@ -380,7 +381,7 @@ export const claimableFunds = pgTable(
     check('claimable_funds_claimed_has_date', sql`${t.isClaimed} = (${t.claimedDate} is not null)`),
     index('claimable_funds_user_date_idx').on(t.userId, t.claimableDate),
     index('claimable_funds_project_idx').on(t.projectId),
-    uniqueIndex('claimable_funds_claim_signature_unique').on(t.claimSignature),
+    index('claimable_funds_claim_signature_idx').on(t.claimSignature),
     // One investment yields at most one claim: settlement gives a wallet one claim of each kind
     // per campaign (its investments summed), and a late investment its own refund.
     uniqueIndex('claimable_funds_settlement_claim_unique')
@@ -498,6 +499,10 @@ export const escrowLedger = pgTable(
     // A pending withdrawal's blockhash expiry and when it was sent, so it can be decided later.
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // payout and token_payout: the claim it paid (docs/decisions/068-claim-all.md). One
+    // transaction of "Claim all" pays several claims, each with its own row; a claim is in the
+    // ledger at most once.
+    claimId: uuid('claim_id'),
   },
   (t) => [
     check('escrow_ledger_state_check', sql`${t.state} in ('pending', 'confirmed')`),
@@ -515,7 +520,12 @@ export const escrowLedger = pgTable(
     index('escrow_ledger_mint_idx')
       .on(t.mint)
       .where(sql`${t.mint} is not null`),
-    uniqueIndex('escrow_ledger_signature_unique').on(t.signature),
+    uniqueIndex('escrow_ledger_signature_unique')
+      .on(t.signature)
+      .where(sql`${t.claimId} is null`),
+    uniqueIndex('escrow_ledger_claim_unique')
+      .on(t.claimId)
+      .where(sql`${t.claimId} is not null`),
   ],
 );
 

@@ -94,8 +94,7 @@ export async function withdrawFees(deps: FeeDeps): Promise<WithdrawFeesResponse>
     const { payout } = await prepareVaultTokenPayout(deps, {
       to: treasuryWallet,
       mint: deps.usdcMint,
-      amount: usdc,
-      memo: 'MemeTank fee withdrawal',
+      items: [{ amount: usdc, memo: 'MemeTank fee withdrawal' }],
     });
     await sendWithdrawal(deps, payout, 'USDC', usdc, {
       lamports: -payout.cost,

@@ -11,8 +11,8 @@ export { prepareInvestment, submitInvestment } from './investments';
 // The creator's token deposit, before the campaign opens (docs/decisions/047-token-escrow.md).
 export { prepareTokenDeposit, submitTokenDeposit } from './deposit';
 // Payouts going out: claims (refunds, creator payouts, token allocations and returns), late
-// refunds, fees.
-export { claimFund, refundLateInvestments } from './payouts';
+// refunds, fees; "Claim all" (docs/decisions/068-claim-all.md).
+export { claimAll, claimFund, refundLateInvestments } from './payouts';
 export { escrowStatus, withdrawFees } from './fees';
 // Settlement at the deadline, and the campaign state it moves.
 export { settleCampaign, settleCampaignNow, settleDueCampaigns } from './settlement';

@@ -180,7 +180,10 @@ export async function recordTokenDeposit(
         wallet: intent.wallet,
         signature,
       })
-      .onConflictDoNothing({ target: escrowLedger.signature })
+      .onConflictDoNothing({
+        target: escrowLedger.signature,
+        where: sql`${escrowLedger.claimId} is null`,
+      })
       .returning({ id: escrowLedger.id });
     await tx
       .update(investmentIntents)

@@ -8,7 +8,7 @@ import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, paysProjectTokens } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isLocalChain } from '../chain/chain';
 import { parseMint, tokenAccountRent } from '../chain/token-program';
@@ -26,7 +26,12 @@ import {
 } from './reconciler';
 import { topUpLocalVault } from './reserve';
 import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
-import { sendPayout, type PreparedPayout } from './vault';
+import {
+  PAYOUTS_PER_TRANSACTION_MAX,
+  sendPayout,
+  type PayoutItem,
+  type PreparedPayout,
+} from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
 
@@ -41,6 +46,9 @@ type PayoutDeps = Pick<
   EscrowDeps,
   'database' | 'chain' | 'clock' | 'realtime' | 'escrow' | 'usdcMint'
 >;
+
+/** The memo of a claim's transfer: its kind and id, for the explorers. */
+const claimMemo = (row: ClaimRow) => `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`;
 
 /** One of the wallet's own claim rows; 404 when the wallet has no such row. */
 async function ownClaim(db: Database, wallet: string, id: string): Promise<ClaimRow> {
@@ -69,8 +77,8 @@ export async function claimFund(
   if (row.fundType === 'token_allocation' && !row.mint) {
     // A legacy allocation (a project from before the token side) has no tokens in escrow: it is
     // recorded, as it always was.
-    const done = await completeClaim(deps, row, null);
-    if (!done) throw alreadyClaimed();
+    const done = await completeClaims(deps, { id: row.id });
+    if (done === 0) throw alreadyClaimed();
     return { message: CLAIM_MESSAGES.allocationRecorded };
   }
   if (row.mint) return claimTokens(deps, row);
@@ -81,12 +89,8 @@ export async function claimFund(
   }
   // Never pay one claimant out of another's money: the vault must hold everything it owes.
   await assertVaultSolvent(deps, escrow.vault);
-  const payout = await escrow.preparePayout(
-    wallet,
-    row.amountUnits,
-    `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
-  );
-  await payClaim(deps, row, payout, null);
+  const payout = await escrow.preparePayout(wallet, row.amountUnits, claimMemo(row));
+  await payClaims(deps, [row], payout, null);
   const received = lamportsToSol(row.amountUnits - payout.fee);
   return {
     message: `${DASHBOARD_MESSAGES.claimed.description} ${received} SOL sent (network fee ${lamportsToSol(payout.fee)} SOL deducted).`,
@@ -94,42 +98,53 @@ export async function claimFund(
 }
 
 /**
- * Sends a claim's signed payout, once: only the claim that stores its signature first (one
- * conditional UPDATE) sends anything; a refusal releases the row, a lost answer leaves it to the
- * reconciler. `lamportsCost`: what a token payout costs the vault beyond the tokens (null for SOL).
+ * Sends the signed payout of one claim, or of several claims of one wallet ("Claim all"), once:
+ * only the request that stores its signature on every one of them first (one conditional UPDATE,
+ * undone unless it took them all) sends anything; a refusal releases them, a lost answer leaves
+ * them to the reconciler. `lamportsCost`: what a token payout costs the vault beyond the tokens
+ * (null for SOL), carried by the first claim (the others 0), so the ledger's rows add up to it.
  */
-async function payClaim(
+async function payClaims(
   deps: PayoutDeps,
-  row: ClaimRow,
+  rows: readonly ClaimRow[],
   payout: PreparedPayout,
   lamportsCost: bigint | null,
 ): Promise<void> {
   const db = deps.database.db;
-  const [won] = await db
-    .update(claimableFunds)
-    .set({
-      claimSignature: payout.signature,
-      claimTransaction: payout.transaction,
-      claimLastValidBlockHeight: payout.lastValidBlockHeight,
-      claimLamportsCost: lamportsCost,
-      claimStartedAt: deps.clock.now(),
-    })
-    .where(
-      and(
-        eq(claimableFunds.id, row.id),
-        eq(claimableFunds.isClaimed, false),
-        isNull(claimableFunds.claimSignature),
-      ),
-    )
-    .returning({ id: claimableFunds.id });
-  if (!won) throw inProgress();
+  const ids = rows.map((row) => row.id);
+  const first = ids[0] as string;
+  await db.transaction(async (tx) => {
+    const won = await tx
+      .update(claimableFunds)
+      .set({
+        claimSignature: payout.signature,
+        claimTransaction: payout.transaction,
+        claimLastValidBlockHeight: payout.lastValidBlockHeight,
+        claimLamportsCost:
+          lamportsCost === null
+            ? null
+            : sql`case when ${claimableFunds.id} = ${first} then ${lamportsCost.toString()}::bigint else 0 end`,
+        claimStartedAt: deps.clock.now(),
+      })
+      .where(
+        and(
+          inArray(claimableFunds.id, ids),
+          eq(claimableFunds.isClaimed, false),
+          isNull(claimableFunds.claimSignature),
+        ),
+      )
+      .returning({ id: claimableFunds.id });
+    // Another claim (a second click, a single claim beside "Claim all") took one of them: nothing
+    // is written, nothing sent.
+    if (won.length !== ids.length) throw inProgress();
+  });
 
   await sendPayout(deps.chain, payout, {
     noun: 'payout',
-    release: () => releaseClaim(db, row.id, payout.signature),
+    release: () => releaseClaims(db, payout.signature),
     failedMessage: (reason) => `${CLAIM_MESSAGES.payoutFailed} (${reason})`,
   });
-  await completeClaim(deps, row, payout.signature);
+  await completeClaims(deps, { signature: payout.signature });
 }
 
 /**
@@ -140,7 +155,7 @@ async function payClaim(
  */
 export async function prepareVaultTokenPayout(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'usdcMint'>,
-  spec: { to: string; mint: string; amount: bigint; memo: string },
+  spec: { to: string; mint: string; items: readonly PayoutItem[] },
 ): Promise<{ payout: PreparedPayout & { cost: bigint }; decimals: number }> {
   const escrow = deps.escrow;
   if (!escrow) {
@@ -157,7 +172,7 @@ export async function prepareVaultTokenPayout(
     const owed = await escrowOwed(deps.database.db);
     await topUpLocalVault(deps, owed.total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE);
   }
-  const payout = await escrow.prepareTokenPayout({
+  const payout = await escrow.prepareTokenPayouts({
     ...spec,
     program: facts.program,
     decimals: facts.decimals,
@@ -179,10 +194,9 @@ async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: 
   const { payout, decimals } = await prepareVaultTokenPayout(deps, {
     to: row.userId,
     mint: row.mint as string,
-    amount,
-    memo: `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`,
+    items: [{ amount, memo: claimMemo(row) }],
   });
-  await payClaim(deps, row, payout, payout.cost);
+  await payClaims(deps, [row], payout, payout.cost);
   const sent = formatTokenAmount(amount, decimals);
   // A USDC campaign's refund or payout is paid in USDC, the rest in the project's tokens.
   return {
@@ -212,8 +226,8 @@ async function markDepositReturned(tx: Pick<Database, 'update'>, claim: ClaimRow
     );
 }
 
-/** A payout that failed on chain: the row can be claimed again. */
-async function releaseClaim(db: Database, id: string, signature: string): Promise<void> {
+/** A payout that failed on chain: every claim it carried can be claimed again. */
+async function releaseClaims(db: Database, signature: string): Promise<void> {
   await db
     .update(claimableFunds)
     .set({
@@ -223,85 +237,98 @@ async function releaseClaim(db: Database, id: string, signature: string): Promis
       claimLamportsCost: null,
       claimStartedAt: null,
     })
-    .where(
-      and(
-        eq(claimableFunds.id, id),
-        eq(claimableFunds.claimSignature, signature),
-        eq(claimableFunds.isClaimed, false),
-      ),
-    );
+    .where(and(eq(claimableFunds.claimSignature, signature), eq(claimableFunds.isClaimed, false)));
 }
 
 /**
- * Marks the row claimed once; with a payout signature also records the SOL leaving the vault.
- * The project's count of open claims goes down, and viewers hear of it. False if already done.
+ * Marks claimed, once, the legacy allocation `id` (no payout) or every claim the payout
+ * `signature` carried, in one transaction; each payout also records what left the vault for it
+ * (its own ledger row, naming the claim). The projects' counts of open claims go down, and viewers
+ * hear of it. Answers how many were marked (0: already done).
  */
-async function completeClaim(
+async function completeClaims(
   deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
-  row: ClaimRow,
-  signature: string | null,
-): Promise<boolean> {
+  target: { id: string } | { signature: string },
+): Promise<number> {
   const now = deps.clock.now();
+  const signature = 'signature' in target ? target.signature : null;
   return deps.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
+    const claimed = await tx
       .update(claimableFunds)
       .set({ isClaimed: true, claimedDate: now })
       .where(
         and(
-          eq(claimableFunds.id, row.id),
           eq(claimableFunds.isClaimed, false),
           signature === null
-            ? isNull(claimableFunds.claimSignature)
+            ? and(
+                eq(claimableFunds.id, (target as { id: string }).id),
+                isNull(claimableFunds.claimSignature),
+              )
             : eq(claimableFunds.claimSignature, signature),
         ),
       )
       .returning();
-    if (!claimed) return false;
-    if (signature !== null && claimed.mint) {
-      await tx.insert(escrowLedger).values({
-        kind: 'token_payout',
-        lamports: -(claimed.claimLamportsCost ?? 0n),
-        mint: claimed.mint,
-        tokenAmount: `-${claimed.tokenAmount}`,
-        projectId: row.projectId,
-        wallet: row.userId,
-        signature,
-      });
-      await markDepositReturned(tx, claimed);
-    } else if (signature !== null) {
-      await tx.insert(escrowLedger).values({
-        kind: 'payout',
-        lamports: -row.amountUnits,
-        projectId: row.projectId,
-        wallet: row.userId,
-        signature,
-      });
-    }
+    if (claimed.length === 0) return 0;
     if (signature !== null) {
-      await notify(deps.realtime, tx, [
-        {
-          wallet: claimed.userId,
-          projectId: claimed.projectId,
-          dedupeKey: notificationKeys.claimPaid(claimed.id),
-          data: { kind: 'claim_paid', claim: notifiedClaim(claimed), signature },
-        },
-      ]);
+      await tx.insert(escrowLedger).values(
+        claimed.map((claim) =>
+          claim.mint
+            ? {
+                kind: 'token_payout' as const,
+                lamports: -(claim.claimLamportsCost ?? 0n),
+                mint: claim.mint,
+                tokenAmount: `-${claim.tokenAmount}`,
+                projectId: claim.projectId,
+                wallet: claim.userId,
+                signature,
+                claimId: claim.id,
+              }
+            : {
+                kind: 'payout' as const,
+                lamports: -claim.amountUnits,
+                projectId: claim.projectId,
+                wallet: claim.userId,
+                signature,
+                claimId: claim.id,
+              },
+        ),
+      );
+      for (const claim of claimed) await markDepositReturned(tx, claim);
+      await notify(
+        deps.realtime,
+        tx,
+        claimed.map((claim) => ({
+          wallet: claim.userId,
+          projectId: claim.projectId,
+          dedupeKey: notificationKeys.claimPaid(claim.id),
+          data: { kind: 'claim_paid' as const, claim: notifiedClaim(claim), signature },
+        })),
+      );
     }
-    const [project] = await tx
-      .update(projects)
-      .set({ openClaims: sql`greatest(${projects.openClaims} - 1, 0)` })
-      .where(and(eq(projects.id, row.projectId), isNotNull(projects.settledAt)))
-      .returning();
-    if (project) {
-      await deps.realtime.publish(fundingChannel(project.id), fundingEvent(project, now), tx);
+    const perProject = new Map<string, number>();
+    for (const claim of claimed) {
+      perProject.set(claim.projectId, (perProject.get(claim.projectId) ?? 0) + 1);
     }
-    return true;
+    for (const [projectId, count] of perProject) {
+      const [project] = await tx
+        .update(projects)
+        .set({ openClaims: sql`greatest(${projects.openClaims} - ${count}, 0)` })
+        .where(and(eq(projects.id, projectId), isNotNull(projects.settledAt)))
+        .returning();
+      if (project) {
+        await deps.realtime.publish(fundingChannel(project.id), fundingEvent(project, now), tx);
+      }
+    }
+    return claimed.length;
   });
 }
 
-type PayoutInFlight = ClaimRow & PendingTransfer;
+type PayoutInFlight = PendingTransfer;
 
-/** The reconciler's view of claims: payouts in flight, completed when confirmed, else released. */
+/**
+ * The reconciler's view of claims: payouts in flight, one per signature (a "Claim all" payout
+ * carries several claims, decided together), completed when confirmed, else released.
+ */
 function payoutTransfers(
   deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
 ): TransferKind<PayoutInFlight> {
@@ -312,17 +339,20 @@ function payoutTransfers(
         .from(claimableFunds)
         .where(and(eq(claimableFunds.isClaimed, false), isNotNull(claimableFunds.claimSignature)))
         .limit(RECONCILE_BATCH);
-      return rows.map((row) => ({
-        ...row,
-        signature: row.claimSignature as string,
-        lastValidBlockHeight: row.claimLastValidBlockHeight ?? 0n,
-        sentAt: row.claimStartedAt,
-      }));
+      const bySignature = new Map<string, PayoutInFlight>();
+      for (const row of rows) {
+        bySignature.set(row.claimSignature as string, {
+          signature: row.claimSignature as string,
+          lastValidBlockHeight: row.claimLastValidBlockHeight ?? 0n,
+          sentAt: row.claimStartedAt,
+        });
+      }
+      return [...bySignature.values()];
     },
-    async complete(row) {
-      await completeClaim(deps, row, row.signature);
+    async complete(transfer) {
+      await completeClaims(deps, { signature: transfer.signature });
     },
-    release: (row) => releaseClaim(deps.database.db, row.id, row.signature),
+    release: (transfer) => releaseClaims(deps.database.db, transfer.signature),
   };
 }
 
@@ -369,4 +399,100 @@ export async function refundLateInvestments(
     }
   }
   return paid;
+}
+
+/** The claims of one payout transaction: one currency or token, at most PAYOUTS_PER_TRANSACTION_MAX. */
+function batchesOf(rows: readonly ClaimRow[]): ClaimRow[][] {
+  const byCurrency = new Map<string, ClaimRow[]>();
+  for (const row of rows) {
+    const key = row.mint ?? 'SOL';
+    byCurrency.set(key, [...(byCurrency.get(key) ?? []), row]);
+  }
+  const batches: ClaimRow[][] = [];
+  for (const group of byCurrency.values()) {
+    for (let i = 0; i < group.length; i += PAYOUTS_PER_TRANSACTION_MAX) {
+      batches.push(group.slice(i, i + PAYOUTS_PER_TRANSACTION_MAX));
+    }
+  }
+  return batches;
+}
+
+/** Prepares, checks and pays one batch of a wallet's claims in one transaction. */
+async function payBatch(deps: PayoutDeps, wallet: string, batch: ClaimRow[]): Promise<string> {
+  const escrow = deps.escrow;
+  if (!escrow) {
+    throw new AppError(503, 'ESCROW_UNAVAILABLE', 'Payouts are not available: no escrow vault.');
+  }
+  const mint = batch[0]?.mint ?? null;
+  if (mint) {
+    const { payout } = await prepareVaultTokenPayout(deps, {
+      to: wallet,
+      mint,
+      items: batch.map((row) => ({
+        amount: BigInt(row.tokenAmount as string),
+        memo: claimMemo(row),
+      })),
+    });
+    await payClaims(deps, batch, payout, payout.cost);
+    return payout.signature;
+  }
+  // The vault must hold everything it owes, this whole batch among it, before any of it leaves.
+  await assertVaultSolvent(deps, escrow.vault);
+  const payout = await escrow.preparePayouts(
+    wallet,
+    batch.map((row) => ({ amount: row.amountUnits, memo: claimMemo(row) })),
+  );
+  await payClaims(deps, batch, payout, null);
+  return payout.signature;
+}
+
+/**
+ * "Claim all" (docs/decisions/068-claim-all.md): pays every open claim of the wallet in as few
+ * transactions as fit, one per currency or token of up to PAYOUTS_PER_TRANSACTION_MAX claims,
+ * each claim still marked in flight, recorded in the ledger and reconciled once (the rules of
+ * `claimFund`, for the whole batch at once). Legacy allocations are recorded. When a transaction
+ * fails after others were paid, it stops there and says so; before any, its error is the answer.
+ */
+export async function claimAll(
+  deps: PayoutDeps,
+  wallet: string,
+): Promise<{ ids: string[]; signatures: string[]; message: string }> {
+  const open = await deps.database.db
+    .select()
+    .from(claimableFunds)
+    .where(
+      and(
+        eq(claimableFunds.userId, wallet),
+        eq(claimableFunds.isClaimed, false),
+        isNull(claimableFunds.claimSignature),
+      ),
+    )
+    .orderBy(asc(claimableFunds.claimableDate), asc(claimableFunds.id));
+  if (open.length === 0) return { ids: [], signatures: [], message: CLAIM_MESSAGES.nothingToClaim };
+
+  const ids: string[] = [];
+  const signatures: string[] = [];
+  const legacy = open.filter((row) => row.fundType === 'token_allocation' && !row.mint);
+  for (const row of legacy) {
+    if ((await completeClaims(deps, { id: row.id })) > 0) ids.push(row.id);
+  }
+  const batches = batchesOf(open.filter((row) => !legacy.includes(row)));
+  for (const batch of batches) {
+    try {
+      signatures.push(await payBatch(deps, wallet, batch));
+      ids.push(...batch.map((row) => row.id));
+    } catch (error) {
+      if (ids.length === 0 || !(error instanceof AppError)) throw error;
+      return {
+        ids,
+        signatures,
+        message: CLAIM_MESSAGES.allClaimedPartly(
+          ids.length,
+          open.length - ids.length,
+          error.message,
+        ),
+      };
+    }
+  }
+  return { ids, signatures, message: CLAIM_MESSAGES.allClaimed(ids.length, signatures.length) };
 }

@@ -169,7 +169,8 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
       ...depositClaims(project, owed, raised, funded),
     ];
     if (claims.length > 0) {
-      await tx.insert(claimableFunds).values(claims);
+      // Claimable from the settlement, by the server's clock (the dashboard's "Available" date).
+      await tx.insert(claimableFunds).values(claims.map((c) => ({ ...c, claimableDate: now })));
     }
     const outcome = funded ? 'funded' : 'refunded';
     await tellClaimants(realtime, tx, { projectId, outcome, owed, claims });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import {
+  address,
   createKeyPairSignerFromBytes,
   createKeyPairSignerFromPrivateKeyBytes,
   getBase58Encoder,
@@ -21,9 +22,9 @@ import {
   transferCheckedInstruction,
   type TokenProgramName,
 } from '../chain/token-program';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   buildTransaction,
-  buildTransfer,
   encodeTransaction,
   memoInstruction,
 } from '../chain/transfer-transaction';
@@ -48,11 +49,42 @@ export interface Escrow {
    */
   preparePayout(to: string, grossLamports: bigint, memo: string): Promise<PreparedPayout>;
   /**
+   * Several payouts to one wallet in one transaction ("Claim all", docs/decisions/068-claim-all.md):
+   * a transfer and a memo per item; the one network fee comes out of the largest item, so the
+   * vault's balance drops by exactly the sum of the gross amounts.
+   */
+  preparePayouts(to: string, items: readonly PayoutItem[]): Promise<PreparedPayout>;
+  /**
    * Builds and signs a transfer of `amount` base units of `mint` from the vault's token account to
    * `to`'s associated token account, created in the same transaction when missing. The vault pays
    * the fee and that rent: `cost` is what its SOL balance drops by.
    */
   prepareTokenPayout(spec: TokenPayoutSpec): Promise<PreparedPayout & { cost: bigint }>;
+  /** Several token payouts of one mint to one wallet in one transaction, a checked transfer each. */
+  prepareTokenPayouts(spec: TokenPayoutsSpec): Promise<PreparedPayout & { cost: bigint }>;
+}
+
+/** One payout of a batch: its gross amount (lamports, or base units of the mint) and its memo. */
+export interface PayoutItem {
+  amount: bigint;
+  memo: string;
+}
+
+/** Solana's limit on a transaction's wire size. */
+export const TRANSACTION_SIZE_MAX = 1232;
+/**
+ * How many claims one payout transaction carries: a transfer and a memo each (about 75 bytes)
+ * beside the accounts, the signature and the associated token account's creation, well inside
+ * TRANSACTION_SIZE_MAX (a signed one above it is refused before anything is written).
+ */
+export const PAYOUTS_PER_TRANSACTION_MAX = 8;
+
+export interface TokenPayoutsSpec {
+  to: string;
+  mint: string;
+  program: TokenProgramName;
+  decimals: number;
+  items: readonly PayoutItem[];
 }
 
 export interface TokenPayoutSpec {
@@ -118,38 +150,78 @@ async function signerFromSecret(secret: string): Promise<KeyPairSigner> {
   }
 }
 
+/** The wire transaction, refused when it is larger than a transaction may be. */
+function wire(signed: Parameters<typeof encodeTransaction>[0]): string {
+  const bytes = encodeTransaction(signed);
+  if (bytes.length > TRANSACTION_SIZE_MAX) {
+    throw new EscrowKeyError(`Payout transaction too large (${bytes.length} bytes)`);
+  }
+  return Buffer.from(bytes).toString('base64');
+}
+
+function checkItems(items: readonly PayoutItem[]): void {
+  if (items.length === 0 || items.length > PAYOUTS_PER_TRANSACTION_MAX) {
+    throw new EscrowKeyError(`A payout transaction carries 1 to ${PAYOUTS_PER_TRANSACTION_MAX}`);
+  }
+}
+
 export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow {
-  return {
-    vault: signer.address,
-    async preparePayout(to, grossLamports, memo) {
+  const vault = signer.address;
+  const solInstructions = (to: string, lamports: readonly bigint[], items: readonly PayoutItem[]) =>
+    items.flatMap((item, i) => [
+      getTransferSolInstruction({
+        source: signer,
+        destination: address(to),
+        amount: lamports[i] as bigint,
+      }),
+      memoInstruction(item.memo),
+    ]);
+  const escrow: Escrow = {
+    vault,
+    preparePayout: (to, grossLamports, memo) =>
+      escrow.preparePayouts(to, [{ amount: grossLamports, memo }]),
+    async preparePayouts(to, items) {
+      checkItems(items);
       const recent = await chain.getLatestBlockhash();
-      const spec = { from: signer.address, to, memo, recent };
-      // The fee depends on the number of signatures, not the amount: ask once, then build for real.
-      const fee = await chain.getFeeForMessage(
-        new Uint8Array(buildTransfer({ ...spec, lamports: grossLamports }).messageBytes),
+      const build = (lamports: readonly bigint[]) =>
+        buildTransaction({
+          feePayer: vault,
+          instructions: solInstructions(to, lamports, items),
+          recent,
+        });
+      const gross = items.map((item) => item.amount);
+      // The fee depends on the number of signatures, not the amounts: ask once, then build for real.
+      const fee = await chain.getFeeForMessage(new Uint8Array(build(gross).messageBytes));
+      // It comes out of the largest item (the first of them).
+      const largest = gross.reduce(
+        (best, amount, i) => (amount > (gross[best] as bigint) ? i : best),
+        0,
       );
-      if (grossLamports <= fee) throw new EscrowKeyError('Amount does not cover the network fee');
-      const signed = await signTransaction(
-        [signer.keyPair],
-        buildTransfer({ ...spec, lamports: grossLamports - fee }),
-      );
+      if ((gross[largest] as bigint) <= fee) {
+        throw new EscrowKeyError('Amount does not cover the network fee');
+      }
+      const net = gross.map((amount, i) => (i === largest ? amount - fee : amount));
+      const signed = await signTransaction([signer.keyPair], build(net));
       return {
         signature: getSignatureFromTransaction(signed),
-        transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
+        transaction: wire(signed),
         lastValidBlockHeight: recent.lastValidBlockHeight,
         fee,
       };
     },
-    async prepareTokenPayout({ to, mint, program, decimals, amount, memo }) {
+    prepareTokenPayout: ({ amount, memo, ...spec }) =>
+      escrow.prepareTokenPayouts({ ...spec, items: [{ amount, memo }] }),
+    async prepareTokenPayouts({ to, mint, program, decimals, items }) {
+      checkItems(items);
       const [source, destination] = await Promise.all([
-        associatedTokenAddress(signer.address, mint, program),
+        associatedTokenAddress(vault, mint, program),
         associatedTokenAddress(to, mint, program),
       ]);
       // Created (and its rent paid) only when missing, so the cost is known before sending.
       const missing = (await chain.getAccount(destination)) === null;
       const recent = await chain.getLatestBlockhash();
       const transaction = buildTransaction({
-        feePayer: signer.address,
+        feePayer: vault,
         instructions: [
           ...(missing
             ? [
@@ -161,16 +233,18 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
                 }),
               ]
             : []),
-          transferCheckedInstruction({
-            source,
-            destination,
-            mint,
-            authority: signer,
-            amount,
-            decimals,
-            program,
-          }),
-          memoInstruction(memo),
+          ...items.flatMap((item) => [
+            transferCheckedInstruction({
+              source,
+              destination,
+              mint,
+              authority: signer,
+              amount: item.amount,
+              decimals,
+              program,
+            }),
+            memoInstruction(item.memo),
+          ]),
         ],
         recent,
       });
@@ -178,13 +252,14 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
       const signed = await signTransaction([signer.keyPair], transaction);
       return {
         signature: getSignatureFromTransaction(signed),
-        transaction: Buffer.from(encodeTransaction(signed)).toString('base64'),
+        transaction: wire(signed),
         lastValidBlockHeight: recent.lastValidBlockHeight,
         fee,
         cost: fee + (missing ? tokenAccountRent(program) : 0n),
       };
     },
   };
+  return escrow;
 }
 
 /**

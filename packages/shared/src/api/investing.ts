@@ -285,6 +285,14 @@ export const CLAIM_MESSAGES = {
     `Funds claimed successfully. ${amount} USDC sent to your wallet (network fee and token account rent paid by the escrow).`,
   /** 502 PAYOUT_FAILED */
   payoutFailed: 'The payout transaction failed. Please try again.',
+  /** "Claim all" paid `claims` funds in `transactions` transactions (docs/decisions/068-claim-all.md). */
+  allClaimed: (claims: number, transactions: number) =>
+    `${claims} ${claims === 1 ? 'fund' : 'funds'} claimed in ${transactions} ${transactions === 1 ? 'transaction' : 'transactions'} and added to your wallet.`,
+  /** "Claim all" with nothing open: every fund is claimed or being paid. */
+  nothingToClaim: 'Nothing to claim: every fund is already claimed or being paid.',
+  /** "Claim all" stopped after paying some: the rest stay open. */
+  allClaimedPartly: (claims: number, open: number, reason: string) =>
+    `${claims} ${claims === 1 ? 'fund' : 'funds'} claimed; ${open} left to claim (${reason})`,
 } as const;
 
 /** GET /api/admin/escrow */

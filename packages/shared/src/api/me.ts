@@ -102,6 +102,18 @@ export const claimResponseSchema = Zod.object({
   /** What happened, for the success toast: SOL paid (with the signature) or allocation recorded. */
   message: Zod.string(),
 });
+/**
+ * POST /api/me/claimables/claim-all (docs/decisions/068-claim-all.md): every open claim of the
+ * wallet paid in as few transactions as fit, one per currency or token (up to 8 claims each).
+ */
+export const claimAllResponseSchema = Zod.object({
+  /** The claims paid (or recorded), in their new state; empty when nothing was open. */
+  claimables: Zod.array(claimableFundSchema),
+  /** The payout transactions sent, one signature each. */
+  signatures: Zod.array(Zod.string()),
+  /** What happened, for the toast. */
+  message: Zod.string(),
+});
 
 export const DASHBOARD_MESSAGES = {
   projectsFailed: 'Failed to fetch projects',

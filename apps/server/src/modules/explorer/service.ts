@@ -157,6 +157,8 @@ export async function explorerAddress(
     ),
   ]);
   const investmentIds = new Map(investments.map((row) => [row.signature, row.id]));
+  // A "Claim all" payout carries several claims, each with its own ledger row naming it.
+  const claimsById = new Map(claims.map((row) => [row.id, row]));
   const claimsBySignature = new Map(claims.map((row) => [row.claimSignature, row]));
   return {
     address,
@@ -167,7 +169,9 @@ export async function explorerAddress(
         row,
         {
           investmentId: investmentIds.get(row.signature) ?? null,
-          claim: claimsBySignature.get(row.signature),
+          claim:
+            (row.claimId ? claimsById.get(row.claimId) : undefined) ??
+            claimsBySignature.get(row.signature),
         },
         projects,
       ),

@@ -223,3 +223,20 @@ export async function findClaimable(
   const project = found.project ?? deleted?.get(found.row.projectId);
   return { row: found.row, claimable: toClaimable(found.row, project) };
 }
+
+/** The wallet's own rows among `ids`, with their API shape, newest first. */
+export async function findClaimables(
+  db: Database,
+  wallet: string,
+  ids: readonly string[],
+): Promise<ClaimableFund[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(claimableSelection)
+    .from(claimableFunds)
+    .leftJoin(projects, eq(projects.id, claimableFunds.projectId))
+    .where(and(eq(claimableFunds.userId, wallet), inArray(claimableFunds.id, [...ids])))
+    .orderBy(desc(claimableFunds.claimableDate), desc(claimableFunds.id));
+  const deleted = await deletedProjects(db, goneIds(rows));
+  return rows.map(({ row, project }) => toClaimable(row, project ?? deleted.get(row.projectId)));
+}

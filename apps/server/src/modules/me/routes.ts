@@ -1,4 +1,5 @@
 import {
+  claimAllResponseSchema,
   claimParamsSchema,
   claimResponseSchema,
   claimableFundsResponseSchema,
@@ -8,10 +9,16 @@ import {
 } from '@memetank/shared/api/me';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet } from '../../auth/guards';
-import { claimFund } from '../../escrow';
+import { claimAll, claimFund } from '../../escrow';
 import { notFound } from '../../lib/errors';
 import { writeLimit } from '../../lib/write-limit';
-import { findClaimable, listClaimables, listUserInvestments, listUserProjects } from './queries';
+import {
+  findClaimable,
+  findClaimables,
+  listClaimables,
+  listUserInvestments,
+  listUserProjects,
+} from './queries';
 
 /** A dashboard route for the signed-in wallet only, with its OpenAPI summary and schemas. */
 const dashboardRoute = <Schema extends object>(summary: string, schema: Schema) => ({
@@ -64,6 +71,21 @@ export async function meRoutes(app: AppInstance) {
       const found = await findClaimable(database.db, wallet, request.params.id);
       if (!found) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
       return { claimable: found.claimable, message };
+    },
+  );
+  app.post(
+    '/api/me/claimables/claim-all',
+    {
+      config: writeLimit(config),
+      ...dashboardRoute(
+        'Claim all your own unclaimed funds at once: every open claim paid in as few transactions as fit (one per currency or token, up to 8 claims each), each claim still paid and recorded once; a second call pays nothing',
+        { response: { 200: claimAllResponseSchema } },
+      ),
+    },
+    async (request) => {
+      const wallet = requireWallet(request);
+      const { ids, signatures, message } = await claimAll(app.services, wallet);
+      return { claimables: await findClaimables(database.db, wallet, ids), signatures, message };
     },
   );
 }

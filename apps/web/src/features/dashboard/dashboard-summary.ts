@@ -28,12 +28,38 @@ function totalsOf(rows: readonly { amount: number; currency: Currency }[]): Curr
   return totals;
 }
 
+/** ["12.50 SOL", "300.00 USDC"]: each currency that has an amount, SOL alone ("0.00 SOL") when none. */
+export function totalLines(totals: CurrencyTotals): string[] {
+  const held = CURRENCIES.filter((currency) => totals[currency] !== 0);
+  return (held.length === 0 ? (['SOL'] as const) : held).map((currency) =>
+    formatCurrencyAmount(totals[currency], currency, DASHBOARD_TOTAL_DECIMALS),
+  );
+}
+
 /** "12.50 SOL · 300.00 USDC": each currency that has an amount, SOL alone ("0.00 SOL") when none. */
 export function formatTotals(totals: CurrencyTotals): string {
-  const held = CURRENCIES.filter((currency) => totals[currency] !== 0);
-  return (held.length === 0 ? (['SOL'] as const) : held)
-    .map((currency) => formatCurrencyAmount(totals[currency], currency, DASHBOARD_TOTAL_DECIMALS))
-    .join(' · ');
+  return totalLines(totals).join(' · ');
+}
+
+/**
+ * The tokens still waiting to be claimed, per mint, in base units (issue 35: "Claimable" counts
+ * every token, not only money), with the decimals to show them in.
+ */
+export function claimableTokens(
+  funds: readonly ClaimableFund[],
+): { mint: string; units: bigint; decimals: number }[] {
+  const byMint = new Map<string, { mint: string; units: bigint; decimals: number }>();
+  for (const fund of funds) {
+    if (fund.isClaimed || !isTokenFund(fund) || !fund.mint || !fund.tokenAmount) continue;
+    const entry = byMint.get(fund.mint) ?? {
+      mint: fund.mint,
+      units: 0n,
+      decimals: fund.tokenDecimals ?? 0,
+    };
+    entry.units += BigInt(fund.tokenAmount);
+    byMint.set(fund.mint, entry);
+  }
+  return [...byMint.values()];
 }
 
 export function totalInvested(investments: readonly UserInvestment[]): CurrencyTotals {
@@ -54,7 +80,10 @@ export function totalClaimable(funds: readonly ClaimableFund[]): CurrencyTotals 
   return totalsOf(funds.filter((fund) => !fund.isClaimed && !isTokenFund(fund)));
 }
 
-/** approved: default; under_review: secondary; completed, cancelled, rejected: destructive. */
+/**
+ * approved: default; under_review: secondary; completed: success (issue 35: a campaign that
+ * succeeded is not red like a rejected one); cancelled, rejected: destructive.
+ */
 export function userProjectBadge(status: string): {
   label: string;
   variant: NonNullable<BadgeProps['variant']>;
@@ -62,6 +91,7 @@ export function userProjectBadge(status: string): {
   const label = status.replace(/_/g, ' ');
   if (status === 'approved') return { label, variant: 'default' };
   if (status === 'under_review') return { label, variant: 'secondary' };
+  if (status === 'completed') return { label, variant: 'success' };
   if ((INACTIVE as readonly string[]).includes(status)) return { label, variant: 'destructive' };
   return { label, variant: 'outline' };
 }

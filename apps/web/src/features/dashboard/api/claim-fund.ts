@@ -56,3 +56,35 @@ export function useClaimFund(wallet: string | null) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.wallet(wallet) }),
   });
 }
+
+export interface ClaimAllResponse {
+  /** The claims paid (or recorded), in their new state. */
+  claimables: ClaimableFund[];
+  signatures: string[];
+  /** What happened: how many were claimed in how many transactions. */
+  message: string;
+}
+
+/** POST /api/me/claimables/claim-all: every open claim of the session's wallet, each paid once. */
+export function claimAllFunds(): Promise<ClaimAllResponse> {
+  return apiRequest('/api/me/claimables/claim-all', { method: 'POST' });
+}
+
+export function useClaimAll(wallet: string | null) {
+  const queryClient = useQueryClient();
+  const { refreshBalance } = useWallet();
+  return useMutation({
+    mutationFn: claimAllFunds,
+    onSuccess: ({ message }) => {
+      toast({ title: DASHBOARD_MESSAGES.claimed.title, description: message });
+      void refreshBalance().catch(() => {});
+    },
+    onError: (error) =>
+      toast({
+        title: DASHBOARD_MESSAGES.claimFailedTitle,
+        description: claimFailureMessage(error),
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.wallet(wallet) }),
+  });
+}

@@ -25,9 +25,12 @@ interface ClaimableFundsListProps {
   isError: boolean;
   /** The id being claimed right now, if any. */
   claimingId: string | null;
+  /** "Claim all" is being paid. */
+  isClaimingAll: boolean;
   /** From useWallet(): signatures on the local test chain get no explorer link. */
   isLocalChain: boolean;
   onClaim(id: string): void;
+  onClaimAll(): void;
 }
 
 /** What proves a claim was done: the payout's transaction, or a legacy allocation recorded. */
@@ -48,13 +51,24 @@ export function ClaimableFundsList({
   isLoading,
   isError,
   claimingId,
+  isClaimingAll,
   isLocalChain,
   onClaim,
+  onClaimAll,
 }: ClaimableFundsListProps) {
+  const open = funds.filter((fund) => !fund.isClaimed && !fund.claimSignature).length;
+  const busy = claimingId !== null || isClaimingAll;
   return (
     <DashboardList
       title="Claimable Funds"
       icon={Gift}
+      action={
+        open > 1 ? (
+          <Button size="sm" onClick={onClaimAll} disabled={busy}>
+            {isClaimingAll ? 'Claiming all...' : `Claim all (${open})`}
+          </Button>
+        ) : null
+      }
       isLoading={isLoading}
       error={isError ? DASHBOARD_MESSAGES.claimablesFailed : null}
       isEmpty={funds.length === 0}
@@ -64,7 +78,7 @@ export function ClaimableFundsList({
         <ClaimableFundRow
           key={fund.id}
           fund={fund}
-          claimingId={claimingId}
+          claimingId={isClaimingAll ? '' : claimingId}
           isLocalChain={isLocalChain}
           onClaim={onClaim}
         />
@@ -80,18 +94,36 @@ export function ClaimableFundsList({
 function useFundAmount(fund: ClaimableFund): string {
   const tokens = isTokenFund(fund) && fund.mint && fund.tokenAmount ? fund.tokenAmount : null;
   const symbol = useTokenSymbol(tokens === null ? null : fund.mint);
+  // Dust (issue 35): less than the dashboard's 2 decimals show is said so, not "0.000003 SPUD".
+  const smallest = 10 ** -DASHBOARD_TOTAL_DECIMALS;
   if (tokens === null) {
+    if (fund.amount > 0 && fund.amount < smallest) {
+      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${fund.currency} (dust)`;
+    }
     return formatCurrencyAmount(fund.amount, fund.currency, DASHBOARD_TOTAL_DECIMALS);
   }
-  return `${formatTokenAmount(tokens, fund.tokenDecimals ?? 0)} ${symbol}`;
+  const decimals = fund.tokenDecimals ?? 0;
+  if (decimals > DASHBOARD_TOTAL_DECIMALS) {
+    const dustBelow = 10n ** BigInt(decimals - DASHBOARD_TOTAL_DECIMALS);
+    if (BigInt(tokens) < dustBelow) {
+      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${symbol} (dust)`;
+    }
+  }
+  return `${formatTokenAmount(tokens, decimals)} ${symbol}`;
 }
+
+/** A claim worth less than the smallest amount shown: "< 0.01 SPUD (dust)". */
+const DUST_PREFIX = '< ';
 
 function ClaimableFundRow({
   fund,
   claimingId,
   isLocalChain,
   onClaim,
-}: Omit<ClaimableFundsListProps, 'funds' | 'isLoading' | 'isError'> & { fund: ClaimableFund }) {
+}: Omit<
+  ClaimableFundsListProps,
+  'funds' | 'isLoading' | 'isError' | 'isClaimingAll' | 'onClaimAll'
+> & { fund: ClaimableFund }) {
   const amount = useFundAmount(fund);
   return (
     <li className="flex items-center gap-3 rounded-lg border p-3">

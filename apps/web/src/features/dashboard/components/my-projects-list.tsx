@@ -70,6 +70,8 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
                       // White on the destructive red is below 4.5:1 at this size: a darker fill.
                       badge.variant === 'destructive' &&
                         'bg-[color-mix(in_oklch,var(--destructive),black_22%)]',
+                      // The success tint's text darker on light, as the Claimed badge's.
+                      badge.variant === 'success' && 'text-emerald-800 dark:text-success',
                     )}
                   >
                     {badge.label}

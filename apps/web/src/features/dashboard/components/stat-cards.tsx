@@ -4,7 +4,11 @@ import { SOL_BALANCE_DECIMALS } from '@memetank/shared/constants';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent } from '@/components/ui/card';
-import { type CurrencyTotals, formatTotals } from '../dashboard-summary';
+import type { ReactNode } from 'react';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
+import { cn } from '@/lib/cn';
+import { useTokenSymbol } from '@/lib/tokens';
+import { type CurrencyTotals, totalLines } from '../dashboard-summary';
 
 interface StatCardsProps {
   /** SOL, or null while it loads. */
@@ -15,20 +19,54 @@ interface StatCardsProps {
   /** Per currency: shown side by side, never added together. */
   invested: CurrencyTotals;
   claimable: CurrencyTotals;
+  /** Tokens still to claim, per mint. */
+  claimableTokens?: readonly { mint: string; units: bigint; decimals: number }[];
 }
 
-function StatCard({ label, value, icon }: { label: string; value: string; icon: LucideIcon }) {
+/**
+ * One figure; several amounts (one per currency or token) each on a line of their own, smaller
+ * type when there are several, wrapping rather than cut off (issue 35) at any width.
+ */
+function StatCard({
+  label,
+  value,
+  icon,
+}: {
+  label: string;
+  value: string | readonly ReactNode[];
+  icon: LucideIcon;
+}) {
+  const lines = typeof value === 'string' ? [value] : value;
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-5">
-        <IconTile icon={icon} className="size-11 rounded-xl bg-primary/10 text-primary" />
-        <dl className="min-w-0">
+        <IconTile icon={icon} className="size-11 shrink-0 rounded-xl bg-primary/10 text-primary" />
+        <dl className="min-w-0 flex-1">
           <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="truncate text-xl font-bold tabular-nums">{value}</dd>
+          <dd
+            className={cn(
+              'font-bold tabular-nums [overflow-wrap:anywhere]',
+              lines.length > 1 ? 'text-base leading-snug' : 'text-xl',
+            )}
+          >
+            {lines.map((line, i) => (
+              <span key={i} className="block">
+                {/* Read (and copied) as one line: "12.50 SOL · 300.00 USDC". */}
+                {i > 0 ? <span className="sr-only"> · </span> : null}
+                {line}
+              </span>
+            ))}
+          </dd>
         </dl>
       </CardContent>
     </Card>
   );
+}
+
+/** A token total with the token's symbol ("1,000 SPUD"). */
+function TokenTotal({ mint, units, decimals }: { mint: string; units: bigint; decimals: number }) {
+  const symbol = useTokenSymbol(mint);
+  return `${formatTokenAmount(units.toString(), decimals)} ${symbol}`;
 }
 
 export function StatCards({
@@ -37,6 +75,7 @@ export function StatCards({
   activeProjects,
   invested,
   claimable,
+  claimableTokens = [],
 }: StatCardsProps) {
   const sol = balance === null ? null : formatSol(balance, SOL_BALANCE_DECIMALS);
   const usdc = usdcBalance === null ? null : formatCurrencyAmount(usdcBalance, 'USDC');
@@ -45,11 +84,20 @@ export function StatCards({
       <StatCard
         label="Wallet Balance"
         icon={Wallet}
-        value={sol === null ? 'Loading...' : usdc === null ? sol : `${sol} · ${usdc}`}
+        value={sol === null ? 'Loading...' : usdc === null ? sol : [sol, usdc]}
       />
       <StatCard label="Active Projects" icon={FolderKanban} value={String(activeProjects)} />
-      <StatCard label="Total Invested" icon={Coins} value={formatTotals(invested)} />
-      <StatCard label="Claimable" icon={Gift} value={formatTotals(claimable)} />
+      <StatCard label="Total Invested" icon={Coins} value={totalLines(invested)} />
+      <StatCard
+        label="Claimable"
+        icon={Gift}
+        value={[
+          ...(claimableTokens.length > 0 && totalLines(claimable)[0] === '0.00 SOL'
+            ? []
+            : totalLines(claimable)),
+          ...claimableTokens.map((token) => <TokenTotal key={token.mint} {...token} />),
+        ]}
+      />
     </div>
   );
 }

@@ -161,7 +161,9 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     const badge = async (text: string) => within(projects).findByText(text, { exact: true });
     expect(await badge('approved')).toHaveAttribute('data-variant', 'default');
     expect(await badge('under review')).toHaveAttribute('data-variant', 'secondary');
-    for (const status of ['completed', 'cancelled', 'rejected']) {
+    // A campaign that succeeded is not red like a rejected one (issue 35).
+    expect(await badge('completed')).toHaveAttribute('data-variant', 'success');
+    for (const status of ['cancelled', 'rejected']) {
       expect(await badge(status)).toHaveAttribute('data-variant', 'destructive');
     }
     expect(within(projects).getAllByRole('link', { name: /Project / })[0]).toHaveAttribute(
@@ -244,6 +246,46 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).queryByRole('button', { name: /^Claim / })).not.toBeInTheDocument();
   });
 
+  it('offers "Claim all" for two or more open claims, pays them in one request and shows every one Claimed', async () => {
+    const first = fund(1.5, false);
+    const second = fund(0.25, false);
+    const done = fund(2, true);
+    const lists = { projects: [], investments: [], claimables: [first, second, done] };
+    const fetch = serve(lists);
+    const user = userEvent.setup();
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    const claimed = [first, second].map((row) => ({
+      ...row,
+      isClaimed: true,
+      claimedDate: '2026-11-05T00:00:00.000Z',
+      claimSignature: PAYOUT_SIGNATURE,
+    }));
+    fetch.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse({
+          claimables: claimed,
+          signatures: [PAYOUT_SIGNATURE],
+          message: '2 funds claimed in 1 transaction and added to your wallet.',
+        }),
+      ),
+    );
+    lists.claimables = [...claimed, done];
+    await user.click(await within(funds).findByRole('button', { name: 'Claim all (2)' }));
+    expect(await screen.findByText('Fund Claimed Successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 funds claimed in 1 transaction and added to your wallet.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/me/claimables/claim-all',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await waitFor(() =>
+      expect(within(funds).getAllByText('Claimed', { exact: true })).toHaveLength(3),
+    );
+    expect(within(funds).queryByRole('button', { name: /^Claim all/ })).not.toBeInTheDocument();
+  });
+
   it('shows a claimed payout\'s transaction, and "Allocation recorded" for a token allocation from before the token side', async () => {
     serve({
       projects: [],
@@ -321,7 +363,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     expect(within(funds).queryByText(/Allocation recorded/)).not.toBeInTheDocument();
   });
 
-  it("shows token rows in the token's units and symbol ('tokens' when unknown), outside the SOL total", async () => {
+  it("shows token rows in the token's units and symbol ('tokens' when unknown), outside the SOL total and in Claimable per token", async () => {
     const OTHER_MINT = 'So11111111111111111111111111111111111111112';
     serve(
       {
@@ -349,7 +391,34 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(within(funds).getByText(/Token Allocation ·/)).toBeInTheDocument();
     expect(within(funds).getByText(/Tokens Returned ·/)).toBeInTheDocument();
-    await waitFor(() => expect(stat('Claimable')).toHaveTextContent('0.50 SOL'));
+    // "Claimable" counts each currency and token, each on its own line (issue 35).
+    await waitFor(() =>
+      expect(stat('Claimable')).toHaveTextContent('0.50 SOL · 1,234.5 FROG · 42 tokens'),
+    );
+  });
+
+  it('shows a claim worth less than 0.01 as dust, beside real claims', async () => {
+    serve(
+      {
+        projects: [],
+        investments: [],
+        claimables: [
+          fund(0, false, tokenRow('token_allocation', '3')),
+          fund(7, false, tokenRow('token_allocation', '1234500000')),
+        ],
+      },
+      { [TEST_MINT]: testTokenResponse() },
+    );
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(
+      await within(funds).findByRole('button', {
+        name: 'Claim < 0.01 FROG (dust) from Moon Potato',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(funds).getByRole('button', { name: 'Claim 1,234.5 FROG from Moon Potato' }),
+    ).toBeInTheDocument();
   });
 
   it('totals SOL and USDC side by side, never adding them together', async () => {

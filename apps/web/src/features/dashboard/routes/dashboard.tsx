@@ -10,13 +10,18 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useUsdcBalance } from '@/lib/usdc';
 import { useWallet } from '@/lib/wallet';
-import { useClaimFund } from '../api/claim-fund';
+import { useClaimAll, useClaimFund } from '../api/claim-fund';
 import { useClaimableFunds, useMyInvestments, useMyProjects } from '../api/get-my-dashboard';
 import { ClaimableFundsList } from '../components/claimable-funds-list';
 import { MyInvestmentsList } from '../components/my-investments-list';
 import { MyProjectsList } from '../components/my-projects-list';
 import { StatCards } from '../components/stat-cards';
-import { countActiveProjects, totalClaimable, totalInvested } from '../dashboard-summary';
+import {
+  claimableTokens,
+  countActiveProjects,
+  totalClaimable,
+  totalInvested,
+} from '../dashboard-summary';
 
 function ConnectYourWallet() {
   const { openConnectDialog } = useWallet();
@@ -56,6 +61,7 @@ export default function DashboardRoute() {
   const investments = useMyInvestments(publicKey, isSignedIn);
   const claimables = useClaimableFunds(publicKey, isSignedIn);
   const claim = useClaimFund(publicKey);
+  const claimAll = useClaimAll(publicKey);
   const usdcBalance = useUsdcBalance(publicKey);
   // A double click fires twice before the button re-renders as disabled: one claim at a time.
   const claiming = useRef(false);
@@ -63,6 +69,15 @@ export default function DashboardRoute() {
     if (claiming.current) return;
     claiming.current = true;
     claim.mutate(id, {
+      onSettled: () => {
+        claiming.current = false;
+      },
+    });
+  };
+  const claimEverything = () => {
+    if (claiming.current) return;
+    claiming.current = true;
+    claimAll.mutate(undefined, {
       onSettled: () => {
         claiming.current = false;
       },
@@ -93,6 +108,7 @@ export default function DashboardRoute() {
         activeProjects={countActiveProjects(projectRows)}
         invested={totalInvested(investmentRows)}
         claimable={totalClaimable(fundRows)}
+        claimableTokens={claimableTokens(fundRows)}
       />
       {!isSignedIn ? (
         <Card>
@@ -125,8 +141,10 @@ export default function DashboardRoute() {
               isLoading={claimables.isPending}
               isError={claimables.isError}
               claimingId={claim.isPending ? (claim.variables ?? null) : null}
+              isClaimingAll={claimAll.isPending}
               isLocalChain={isLocalChain}
               onClaim={claimFund}
+              onClaimAll={claimEverything}
             />
           </div>
         </div>
