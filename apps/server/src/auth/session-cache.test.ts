@@ -36,6 +36,17 @@ describe('session cache', () => {
     expect(cache.get(tokenOf(5), NOW)?.wallet).toBe('w5');
   });
 
+  it('keeps a session read since: the least recently used one leaves first', () => {
+    const { cache } = cacheWithChannel(3);
+    for (let n = 1; n <= 3; n += 1)
+      cache.set(tokenOf(n), hashOf(n), cache.generation(), session(`w${n}`), NOW);
+    expect(cache.get(tokenOf(1), NOW)?.wallet).toBe('w1');
+    cache.set(tokenOf(4), hashOf(4), cache.generation(), session('w4'), NOW);
+    expect(cache.get(tokenOf(2), NOW)).toBeUndefined();
+    expect(cache.get(tokenOf(1), NOW)?.wallet).toBe('w1');
+    expect(cache.get(tokenOf(4), NOW)?.wallet).toBe('w4');
+  });
+
   it('finds a session only by its token, never by the hash the table stores or its fingerprint', () => {
     const { cache } = cacheWithChannel();
     cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
@@ -94,5 +105,11 @@ describe('session cache', () => {
     cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
     expect(cache.get(tokenOf(1), NOW + 59_000)?.wallet).toBe('w1');
     expect(cache.get(tokenOf(1), NOW + 60_000)).toBeUndefined();
+  });
+
+  it('trusts no entry when the clock has gone back past its storing', () => {
+    const { cache } = cacheWithChannel();
+    cache.set(tokenOf(1), hashOf(1), cache.generation(), session('w1'), NOW);
+    expect(cache.get(tokenOf(1), NOW - 1)).toBeUndefined();
   });
 });

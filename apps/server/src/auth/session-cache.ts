@@ -8,8 +8,10 @@
 // the LISTEN connection is noticed lost until it listens again (and after the hub closes) the
 // cache holds nothing and stores nothing: every read goes to the table. Entries are found by the
 // cookie's token itself, held only in this process's memory as every request's cookie is, so a
-// cached read hashes nothing (docs/decisions/063-signed-in-reads-without-hashing.md).
+// cached read hashes nothing (docs/decisions/063-signed-in-reads-without-hashing.md). lru-cache
+// keeps the entries (lib/clocked-cache.ts, docs/decisions/072).
 import { createHash } from 'node:crypto';
+import { createClockedCache } from '../lib/clocked-cache';
 import { SESSIONS_CHANGED_CHANNEL } from '../realtime/channels';
 import type { RealtimeHub } from '../realtime/hub';
 
@@ -47,7 +49,7 @@ export interface SessionCache {
   size(): number;
 }
 
-/** Sessions kept at most: the oldest entry leaves first. */
+/** Sessions kept at most: the least recently used entry leaves first. */
 export const SESSION_CACHE_MAX = 10_000;
 /** How long an entry is trusted without reading the table again, whatever the notifications say. */
 export const SESSION_CACHE_TTL_MS = 60_000;
@@ -63,7 +65,6 @@ export function sessionFingerprint(tokenHash: string): string {
 
 interface Entry extends CachedSession {
   fingerprint: string;
-  storedAt: number;
 }
 
 export function createSessionCache(options: {
@@ -71,12 +72,20 @@ export function createSessionCache(options: {
   maxEntries?: number;
   ttlMs?: number;
 }): SessionCache {
-  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX;
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  // The time the caller reads and stores by (wall time; a test passes its own): every call sets it
+  // first, so the entries' ages are measured by it.
+  let at = 0;
   // Keyed by the cookie's token, so a hit hashes nothing; a notification finds its entry through
-  // the fingerprint index.
-  const entries = new Map<string, Entry>();
+  // the fingerprint index, which forgets every entry that leaves.
   const tokenOf = new Map<string, string>();
+  const entries = createClockedCache<Entry>({
+    max: options.maxEntries ?? SESSION_CACHE_MAX,
+    now: () => at,
+    onRemove(entry, token) {
+      if (tokenOf.get(entry.fingerprint) === token) tokenOf.delete(entry.fingerprint);
+    },
+  });
   let generation = 0;
   // False while no ending could reach this process (LISTEN lost, or the hub closed).
   let hearing = true;
@@ -90,17 +99,11 @@ export function createSessionCache(options: {
     hearing = false;
     clear();
   };
-  const remove = (token: string) => {
-    const entry = entries.get(token);
-    if (!entry) return;
-    entries.delete(token);
-    tokenOf.delete(entry.fingerprint);
-  };
   const drop = (fingerprints: string[]) => {
     generation += 1;
     for (const fingerprint of fingerprints) {
       const token = tokenOf.get(fingerprint);
-      if (token !== undefined) remove(token);
+      if (token !== undefined) entries.delete(token);
     }
   };
   options.realtime.subscribe(SESSIONS_CHANGED_CHANNEL, {
@@ -120,21 +123,15 @@ export function createSessionCache(options: {
 
   return {
     get(token, now) {
-      const entry = entries.get(token);
-      if (!entry) return undefined;
-      const age = now - entry.storedAt;
-      if (age >= 0 && age < ttlMs) return entry;
-      remove(token);
-      return undefined;
+      at = now;
+      return entries.get(token);
     },
     generation: () => generation,
     set(token, tokenHash, readAt, session, now) {
       if (!hearing || readAt !== generation) return;
-      remove(token);
-      // The oldest entry makes room: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) remove(entries.keys().next().value!);
+      at = now;
       const fingerprint = sessionFingerprint(tokenHash);
-      entries.set(token, { ...session, fingerprint, storedAt: now });
+      entries.set(token, { ...session, fingerprint }, ttlMs);
       tokenOf.set(fingerprint, token);
     },
     forget(tokenHash) {

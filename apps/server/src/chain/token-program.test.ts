@@ -135,6 +135,16 @@ describe('accounts that are not mints', () => {
     },
   );
 
+  it('a token account in a state the token program never writes is not a token account', async () => {
+    const { mint } = await create({ program: 'spl-token', supply: 5n });
+    const found = await account(await associatedTokenAddress(owner.address, mint, 'spl-token'));
+    const data = new Uint8Array(found.data);
+    // The account state byte (uninitialized 0, initialized 1, frozen 2) follows mint, owner,
+    // amount and the optional delegate.
+    data[108] = 3;
+    expect(parseTokenAccount({ ...found, data })).toBeNull();
+  });
+
   it('an account of another program with a mint-shaped body is not a mint', async () => {
     const { mint } = await create({ program: 'spl-token' });
     const found = await account(mint);

@@ -1,9 +1,12 @@
 // SPL Token and Token-2022 on any Chain (docs/decisions/047-token-escrow.md): reading mints and
 // token accounts, the associated token account of an owner, and the instructions MemeTank builds
 // (a checked transfer, an idempotent associated-account creation, and for test tokens a Token-2022
-// mint carrying its name, symbol and image in its metadata extension). The basic instructions have
-// the same layout in both programs, so @solana-program/token builds them with the program address
-// swapped; the two Token-2022 extension instructions are encoded here.
+// mint carrying its name, symbol and image in its metadata extension). The base mint and account
+// layouts and the basic instructions are the same in both programs, so @solana-program/token decodes
+// and builds them (with the program address swapped); the Token-2022 extensions (their TLV entries
+// and the TokenMetadata one) are declared here with kit's codecs, and the two extension
+// instructions encoded here (docs/decisions/072-well-kept-libraries.md: @solana-program/token-2022
+// needs another @solana/kit than ours).
 import { createHash } from 'node:crypto';
 import {
   findAssociatedTokenPda,
@@ -11,16 +14,26 @@ import {
   getInitializeMint2Instruction,
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
+  getMintDecoder,
+  getMintSize,
+  getTokenDecoder,
+  getTokenSize,
   getTransferCheckedInstruction,
   AuthorityType,
 } from '@solana-program/token';
 import { getCreateAccountInstruction } from '@solana-program/system';
 import {
   AccountRole,
+  addDecoderSizePrefix,
   address,
   getAddressDecoder,
   getAddressEncoder,
+  getStructDecoder,
+  getU16Decoder,
+  getU32Decoder,
+  getUtf8Decoder,
   isAddress,
+  unwrapOption,
   type Address,
   type Instruction,
   type TransactionSigner,
@@ -59,8 +72,8 @@ export interface MintFacts {
 }
 
 /** The size of a mint without extensions, and of a token account. */
-const MINT_SIZE = 82;
-const ACCOUNT_SIZE = 165;
+const MINT_SIZE = getMintSize(); // 82
+const ACCOUNT_SIZE = getTokenSize(); // 165
 /** Token-2022 extension types (spl-token-2022's ExtensionType). */
 const EXTENSION_METADATA_POINTER = 18;
 const EXTENSION_TOKEN_METADATA = 19;
@@ -85,21 +98,29 @@ export const unsafeExtensions = (facts: Pick<MintFacts, 'extensions'>): number[]
   facts.extensions.filter((type) => !ESCROW_SAFE_EXTENSIONS.has(type));
 const ACCOUNT_TYPE_MINT = 1;
 
-const addressDecoder = getAddressDecoder();
+const ACCOUNT_TYPE_TOKEN = 2;
+
 const addressEncoder = getAddressEncoder();
-
-const u32 = (data: Uint8Array, offset: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true);
-const u16 = (data: Uint8Array, offset: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getUint16(offset, true);
-const u64 = (data: Uint8Array, offset: number) =>
-  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
-
-/** A COption<Pubkey>: a 4-byte tag, then 32 bytes. */
-function optionalAddress(data: Uint8Array, offset: number): string | null {
-  if (u32(data, offset) !== 1) return null;
-  return addressDecoder.decode(data.subarray(offset + 4, offset + 36));
-}
+const mintDecoder = getMintDecoder();
+const tokenDecoder = getTokenDecoder();
+/** A Token-2022 extension's TLV header: its type, then the length of its value. */
+const extensionHeaderDecoder = getStructDecoder([
+  ['type', getU16Decoder()],
+  ['length', getU16Decoder()],
+]);
+/** A u32-length string, as written (null characters kept). */
+const lengthPrefixedText = addDecoderSizePrefix(
+  getUtf8Decoder({ removeNullCharacters: false }),
+  getU32Decoder(),
+);
+/** spl-token-metadata-interface's TokenMetadata up to its uri (the additional metadata is not read). */
+const tokenMetadataDecoder = getStructDecoder([
+  ['updateAuthority', getAddressDecoder()],
+  ['mint', getAddressDecoder()],
+  ['name', lengthPrefixedText],
+  ['symbol', lengthPrefixedText],
+  ['uri', lengthPrefixedText],
+]);
 
 /**
  * The mint at an account, or null when the account is not an initialized mint of SPL Token or
@@ -114,57 +135,43 @@ export function parseMint(account: AccountInfo): MintFacts | null {
     if (program === 'spl-token' || data.length <= ACCOUNT_SIZE) return null;
     if (data[ACCOUNT_SIZE] !== ACCOUNT_TYPE_MINT) return null;
   }
-  if (data[45] !== 1) return null;
+  const mint = mintDecoder.decode(data);
+  if (!mint.isInitialized) return null;
+  const extensions = program === 'token-2022' ? [...extensionEntries(data)] : [];
   return {
     program,
-    mintAuthority: optionalAddress(data, 0),
-    supply: u64(data, 36),
-    decimals: data[44] ?? 0,
-    freezeAuthority: optionalAddress(data, 46),
-    metadata: program === 'token-2022' ? readTokenMetadata(data) : null,
-    extensions: program === 'token-2022' ? extensionTypes(data) : [],
+    mintAuthority: unwrapOption(mint.mintAuthority),
+    supply: mint.supply,
+    decimals: mint.decimals,
+    freezeAuthority: unwrapOption(mint.freezeAuthority),
+    metadata: program === 'token-2022' ? readTokenMetadata(extensions) : null,
+    extensions: extensions.map((entry) => entry.type),
   };
 }
 
-/** The types of a Token-2022 account's extensions (its TLV entries after the account type). */
-function extensionTypes(data: Uint8Array): number[] {
-  const types: number[] = [];
+/** A Token-2022 account's extensions: its TLV entries after the account type, up to a zero type. */
+function* extensionEntries(data: Uint8Array): Generator<{ type: number; value: Uint8Array }> {
   let offset = ACCOUNT_SIZE + 1;
   while (offset + 4 <= data.length) {
-    const type = u16(data, offset);
-    if (type === 0) break;
-    types.push(type);
-    offset += 4 + u16(data, offset + 2);
+    const { type, length } = extensionHeaderDecoder.decode(data, offset);
+    if (type === 0) return;
+    yield { type, value: data.subarray(offset + 4, offset + 4 + length) };
+    offset += 4 + length;
   }
-  return types;
 }
 
-/** The Token-2022 TokenMetadata extension's name, symbol and uri, if the mint has one. */
-function readTokenMetadata(data: Uint8Array): MintFacts['metadata'] {
-  let offset = ACCOUNT_SIZE + 1;
-  while (offset + 4 <= data.length) {
-    const type = u16(data, offset);
-    const length = u16(data, offset + 2);
-    const start = offset + 4;
-    if (type === 0) return null;
-    if (type === EXTENSION_TOKEN_METADATA) {
-      // update authority (32), mint (32), then three u32-length strings.
-      let at = start + 64;
-      const text = () => {
-        const size = u32(data, at);
-        const value = new TextDecoder().decode(data.subarray(at + 4, at + 4 + size));
-        at += 4 + size;
-        return value;
-      };
-      try {
-        return { name: text(), symbol: text(), uri: text() };
-      } catch {
-        return null;
-      }
-    }
-    offset = start + length;
+/** The Token-2022 TokenMetadata extension's name, symbol and uri, if the mint has a readable one. */
+function readTokenMetadata(
+  extensions: { type: number; value: Uint8Array }[],
+): MintFacts['metadata'] {
+  const entry = extensions.find((extension) => extension.type === EXTENSION_TOKEN_METADATA);
+  if (!entry) return null;
+  try {
+    const { name, symbol, uri } = tokenMetadataDecoder.decode(entry.value);
+    return { name, symbol, uri };
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** A token account: its mint, its owner and its balance in base units. */
@@ -178,12 +185,15 @@ export function parseTokenAccount(account: AccountInfo): TokenAccountFacts | nul
   const program = tokenProgramName(account.owner);
   const data = account.data;
   if (!program || data.length < ACCOUNT_SIZE) return null;
-  if (data.length > ACCOUNT_SIZE && data[ACCOUNT_SIZE] !== 2) return null;
-  return {
-    mint: addressDecoder.decode(data.subarray(0, 32)),
-    owner: addressDecoder.decode(data.subarray(32, 64)),
-    amount: u64(data, 64),
-  };
+  if (data.length > ACCOUNT_SIZE && data[ACCOUNT_SIZE] !== ACCOUNT_TYPE_TOKEN) return null;
+  let token: ReturnType<typeof tokenDecoder.decode>;
+  try {
+    token = tokenDecoder.decode(data);
+  } catch {
+    // Bytes the token program never writes (an account state it does not know): no token account.
+    return null;
+  }
+  return { mint: token.mint, owner: token.owner, amount: token.amount };
 }
 
 /** The associated token account of `owner` for `mint` under `program`. */

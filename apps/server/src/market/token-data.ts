@@ -19,6 +19,7 @@ import type { Chain } from '../chain/chain';
 import type { MintFacts } from '../chain/token-program';
 import type { Database } from '../db/client';
 import { tokenSnapshots } from '../db/schema';
+import { createClockedCache } from '../lib/clocked-cache';
 import { AppError } from '../lib/errors';
 import { MINT_REFUSALS, metadataImage, readMint } from './mint-facts';
 import { ProviderError, type ProviderLog } from './provider-http';
@@ -135,33 +136,18 @@ function toResponse(
 }
 
 /**
- * Answers remembered per mint until a time, in memory, per process, in insertion order (oldest
- * first) and bounded by HELD_ANSWERS_MAX (docs/decisions/041).
+ * Answers remembered per mint for a time, in memory, per process, bounded by HELD_ANSWERS_MAX
+ * (docs/decisions/041): when full, the expired ones leave first, then the least recently used
+ * (lru-cache aged by `now`: lib/clocked-cache.ts).
  */
-function heldAnswers<T>(now: () => number) {
-  const held = new Map<string, { until: number; value: T }>();
+function heldAnswers<T extends NonNullable<unknown>>(now: () => number) {
+  const held = createClockedCache<T>({ max: HELD_ANSWERS_MAX, now });
   return {
     hold(mint: string, value: T, forMs: number) {
-      held.delete(mint);
-      if (held.size >= HELD_ANSWERS_MAX) {
-        for (const [key, entry] of held) {
-          if (entry.until <= now()) held.delete(key);
-        }
-        // Still full: forget the oldest, never the whole map at once.
-        for (const key of held.keys()) {
-          if (held.size < HELD_ANSWERS_MAX) break;
-          held.delete(key);
-        }
-      }
-      held.set(mint, { until: now() + forMs, value });
+      if (held.size >= HELD_ANSWERS_MAX) held.purgeStale();
+      held.set(mint, value, forMs);
     },
-    get(mint: string): T | undefined {
-      const entry = held.get(mint);
-      if (!entry) return undefined;
-      if (entry.until > now()) return entry.value;
-      held.delete(mint);
-      return undefined;
-    },
+    get: (mint: string): T | undefined => held.get(mint),
     forget(mint: string) {
       held.delete(mint);
     },

@@ -7,7 +7,9 @@
 // covers it. An answer is kept at most a few seconds of the server's clock. Which projects a
 // signed-in wallet likes is kept the same way (docs/decisions/057-session-cache.md): a like or
 // unlike moves projects.likes_count in its transaction, so the same notification drops it.
+// lru-cache keeps the answers, aged by the server's clock (lib/clocked-cache.ts, decision 072).
 import type { Clock } from '../lib/clock';
+import { createClockedCache, type ClockedCache } from '../lib/clocked-cache';
 import { projectNotFound } from '../lib/errors';
 import { PROJECTS_CHANGED_CHANNEL } from '../realtime/channels';
 import type { RealtimeHub } from '../realtime/hub';
@@ -52,7 +54,7 @@ export interface AnswerCaches {
   clear(): void;
 }
 
-/** Answers kept at most per cache: the oldest leaves first. */
+/** Answers kept at most per cache: the least recently used leaves first. */
 const MAX_ANSWERS = {
   list: 200,
   detail: 2_000,
@@ -68,27 +70,19 @@ export function createAnswerCaches(options: {
 }): AnswerCaches {
   const ttlMs = options.ttlSeconds * 1000;
   let generation = 0;
-  const stores: Map<string, { answer: unknown; storedAt: number }>[] = [];
+  const stores: ClockedCache<NonNullable<unknown>>[] = [];
 
-  function cache<T>(maxAnswers: number): AnswerCache<T> {
-    const answers = new Map<string, { answer: unknown; storedAt: number }>();
+  function cache<T extends NonNullable<unknown>>(maxAnswers: number): AnswerCache<T> {
+    const answers = createClockedCache<T>({
+      max: maxAnswers,
+      now: () => options.clock.now().getTime(),
+    });
     stores.push(answers);
     return {
-      get(key) {
-        const entry = answers.get(key);
-        if (!entry) return undefined;
-        const age = options.clock.now().getTime() - entry.storedAt;
-        if (age >= 0 && age < ttlMs) return entry.answer as T;
-        answers.delete(key);
-        return undefined;
-      },
+      get: (key) => answers.get(key),
       generation: () => generation,
       set(key, readAt, answer) {
-        if (ttlMs === 0 || readAt !== generation) return;
-        answers.delete(key);
-        // The oldest answer makes room: a Map iterates in insertion order.
-        if (answers.size >= maxAnswers) answers.delete(answers.keys().next().value!);
-        answers.set(key, { answer, storedAt: options.clock.now().getTime() });
+        if (readAt === generation) answers.set(key, answer, ttlMs);
       },
     };
   }
