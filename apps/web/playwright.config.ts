@@ -76,6 +76,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The app follows the system's light/dark preference until its toggle is used; the specs see
+    // it on a dark system, the app's own default (layout.spec.ts emulates both).
+    colorScheme: 'dark',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress';
-import { treeshake } from './vite-tree-shaking';
+import { precompress } from './vite-precompress.ts';
+import { treeshake } from './vite-tree-shaking.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const dist = fileURLToPath(new URL('./dist', import.meta.url));

@@ -31,41 +31,47 @@ export function CookieBanner() {
     setConsent(choice);
   };
 
+  // A slim bar, not a card: on a wide screen one row of 45 px, under the first row of project
+  // cards; on a phone the title, one line and the two buttons side by side. Sticky at the end of
+  // the layout rather than fixed, so at the bottom of a page it stands below the footer instead of
+  // over it.
   return (
     <section
       aria-label="Cookie consent"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
+      className="sticky bottom-0 z-40 border-t bg-popover/95 text-popover-foreground shadow-[0_-8px_24px_-12px_rgb(0_0_0/0.35)] backdrop-blur-md"
     >
-      <div className="pointer-events-auto relative mx-auto flex max-w-4xl flex-col gap-4 rounded-xl border bg-popover p-4 pr-12 text-popover-foreground shadow-2xl sm:flex-row sm:items-center sm:gap-5 sm:p-5 sm:pr-14">
-        <div className="flex min-w-0 flex-1 gap-3">
-          <Cookie className="mt-0.5 size-6 shrink-0 text-solana-purple" aria-hidden="true" />
-          <div className="min-w-0 space-y-1">
-            <h2 className="text-sm font-semibold sm:text-base">
-              We use cookies to enhance your experience
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              Essential cookies keep you signed in and remember your settings; we use no advertising
-              or tracking cookies. Read our{' '}
-              <Link
-                to={COOKIE_POLICY_PATH}
-                className="font-medium text-foreground underline underline-offset-4"
-              >
-                Cookie Policy
-              </Link>
-              .
-            </p>
-          </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 py-2 pr-2 pl-4 sm:pl-6 lg:flex-nowrap lg:py-1.5 lg:pl-8">
+        <Cookie className="hidden size-5 shrink-0 text-solana-purple sm:block" aria-hidden="true" />
+        <div className="min-w-0 flex-1 basis-64 text-sm">
+          <h2 className="font-semibold xl:inline">We use cookies to enhance your experience</h2>{' '}
+          <p className="text-muted-foreground xl:inline">
+            No advertising or tracking cookies. Read our{' '}
+            <Link
+              to={COOKIE_POLICY_PATH}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              Cookie Policy
+            </Link>
+            .
+          </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <Button variant="outline" onClick={() => choose('rejected')}>
+        <div className="order-last flex w-full gap-2 sm:order-none sm:w-auto">
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1 sm:flex-none"
+            onClick={() => choose('rejected')}
+          >
             Reject Non-Essential
           </Button>
-          <Button onClick={() => choose('accepted')}>Accept All Cookies</Button>
+          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => choose('accepted')}>
+            Accept All Cookies
+          </Button>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          className="absolute top-2 right-2 size-8"
+          className="size-8 shrink-0"
           aria-label="Close cookie banner"
           title="Close (rejects non-essential cookies)"
           onClick={() => choose('rejected')}

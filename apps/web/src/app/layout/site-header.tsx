@@ -49,11 +49,13 @@ interface SiteHeaderProps {
   walletConnected: boolean;
 }
 
-// What fits where (checked at 375, 768, 1024 and 1280 px): the bar always keeps the logo, the
-// notification bell (signed in) and the address chip (or Connect Wallet); the nav joins it from lg, the price from md, the theme toggle
-// from sm, and balance, faucet and Disconnect from xl. Whatever the bar has no room for is in the
-// menu. The admin's nav has one link more (Admin), so its balance, faucet and Disconnect stay in
-// the menu at every width.
+// What fits where (checked at 390, 768, 1024 and 1280 px by e2e/layout.spec.ts): the bar always
+// keeps the logo, the notification bell (signed in) and the address chip (or Connect Wallet); the
+// nav joins it from lg, the theme toggle from sm, and balance and Disconnect from xl. The price is
+// in the bar from md, for a connected wallet only until lg, where the nav takes its room. The faucet
+// and test-token buttons join the bar from xl, except the admin's: its nav has one link more
+// (Admin). Whatever the bar has no room for is in the menu, which a connected wallet keeps at every
+// width (the price is there from lg).
 export function SiteHeader({ walletConnected }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [balanceUnit, setBalanceUnit] = useState<BalanceUnit>('SOL');
@@ -63,10 +65,11 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
     ? [...publicNav, ...walletNav, ...(isAdmin ? adminNav : [])]
     : publicNav;
   const closeMenu = () => setMenuOpen(false);
-  // The menu is needed below lg for the nav, and below xl for a connected wallet's details (always
-  // for the admin's).
-  const menuHiddenFrom = !walletConnected ? 'lg:hidden' : isAdmin ? undefined : 'xl:hidden';
-  const inBarFromXl = isAdmin ? 'hidden' : 'hidden xl:inline-flex';
+  // Below lg the menu holds the nav; a connected wallet's menu holds the rest at every width.
+  const menuHiddenFrom = walletConnected ? undefined : 'lg:hidden';
+  const inBarFromXl = 'hidden xl:inline-flex';
+  const toolsInBar = isAdmin ? 'hidden' : inBarFromXl;
+  const priceInBar = walletConnected ? 'hidden md:inline-flex lg:hidden' : 'hidden md:inline-flex';
 
   return (
     <header
@@ -75,8 +78,8 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
         if (event.key === 'Escape') closeMenu();
       }}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8">
-        <Logo />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:gap-4 lg:px-8">
+        <Logo className="text-lg sm:text-xl" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink
@@ -95,14 +98,14 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          <SolPriceChip className="hidden md:inline-flex" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SolPriceChip className={priceInBar} />
           {walletConnected ? (
             // The chips' code comes with the wallet's (load-wallet-chips.ts); the bell waits with
             // them so the bar fills in once.
             <Suspense fallback={null}>
-              <FaucetButton compact className={inBarFromXl} />
-              <TestTokenButton compact className={inBarFromXl} />
+              <FaucetButton compact className={toolsInBar} />
+              <TestTokenButton compact className={toolsInBar} />
               <BalanceChip
                 unit={balanceUnit}
                 onUnitChange={setBalanceUnit}
@@ -164,13 +167,17 @@ export function SiteHeader({ walletConnected }: SiteHeaderProps) {
                 !walletConnected && 'md:hidden',
               )}
             >
-              <SolPriceChip className="md:hidden" />
+              <SolPriceChip className={walletConnected ? 'md:max-lg:hidden' : undefined} />
               {walletConnected ? (
                 <Suspense fallback={null}>
-                  <BalanceChip unit={balanceUnit} onUnitChange={setBalanceUnit} />
-                  <FaucetButton />
-                  <TestTokenButton />
-                  <DisconnectButton size="sm" className="ml-auto" />
+                  <BalanceChip
+                    unit={balanceUnit}
+                    onUnitChange={setBalanceUnit}
+                    className="xl:hidden"
+                  />
+                  <FaucetButton className={isAdmin ? undefined : 'xl:hidden'} />
+                  <TestTokenButton className={isAdmin ? undefined : 'xl:hidden'} />
+                  <DisconnectButton size="sm" className="ml-auto xl:hidden" />
                 </Suspense>
               ) : null}
             </section>
