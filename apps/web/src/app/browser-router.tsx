@@ -10,7 +10,7 @@ import {
   useTransition,
   type ReactNode,
 } from 'react';
-import { createBrowserHistory, Router } from '@/lib/router';
+import { createBrowserHistory, Router } from '@/lib/router/router';
 
 const NavigationPendingContext = createContext(false);
 

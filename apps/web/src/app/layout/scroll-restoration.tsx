@@ -2,7 +2,7 @@
 // also after a reload. What the data router's <ScrollRestoration> did: a replaced entry (a list's
 // filters written into the address) keeps its place.
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@/lib/router';
+import { useLocation, useNavigationType } from '@/lib/router/router';
 
 const STORAGE_KEY = 'memetank-scroll-positions';
 
