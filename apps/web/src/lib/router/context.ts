@@ -8,6 +8,7 @@ export interface RouterContextValue {
   location: Location;
   navigationType: NavigationType;
   navigator: History;
+  preventScrollReset: boolean;
 }
 
 export const RouterContext = createContext<RouterContextValue | null>(null);

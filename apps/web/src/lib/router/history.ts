@@ -20,22 +20,27 @@ export type To = string | Partial<Path>;
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
-  /** Accepted for react-router's signature; scroll restoration keeps a replaced entry's place. */
+  /** Keep the scroll position (usePreventScrollReset tells scroll restoration so). */
   preventScrollReset?: boolean;
 }
 
 export interface Update {
   action: NavigationType;
   location: Location;
+  /** This navigation asked to keep the scroll position. */
+  preventScrollReset?: boolean;
 }
+
+type ScrollOption = Pick<NavigateOptions, 'preventScrollReset'>;
 
 export interface History {
   readonly action: NavigationType;
   readonly location: Location;
-  push(to: To, state?: unknown): void;
-  replace(to: To, state?: unknown): void;
+  push(to: To, state?: unknown, options?: ScrollOption): void;
+  replace(to: To, state?: unknown, options?: ScrollOption): void;
   go(delta: number): void;
   createHref(to: To): string;
+  /** Calls `listener` after each navigation; the function it returns removes that listener. */
   listen(listener: (update: Update) => void): () => void;
 }
 
@@ -92,11 +97,18 @@ function toLocation(current: Path, to: To, state: unknown, key = createKey()): L
 
 type HistoryState = { usr: unknown; key: string; idx: number };
 
-/** The browser's history, with an action and a key per entry. */
+/**
+ * The browser's history, with an action and a key per entry. It listens to the window's popstate
+ * only while it has listeners of its own, so a history no router listens to any more leaves no
+ * handler behind.
+ */
 export function createBrowserHistory(win: Window = window): History {
   const globalHistory = win.history;
   let action: NavigationType = 'POP';
-  let listener: ((update: Update) => void) | null = null;
+  const listeners = new Set<(update: Update) => void>();
+  const notify = (update: Update) => {
+    for (const fn of [...listeners]) fn(update);
+  };
   const readState = () => (globalHistory.state ?? null) as Partial<HistoryState> | null;
   const readLocation = (): Location => {
     const { pathname, search, hash } = win.location;
@@ -110,14 +122,14 @@ export function createBrowserHistory(win: Window = window): History {
   }
   let location = readLocation();
 
-  win.addEventListener('popstate', () => {
+  const onPopState = () => {
     action = 'POP';
     index = readState()?.idx ?? index;
     location = readLocation();
-    listener?.({ action, location });
-  });
+    notify({ action, location });
+  };
 
-  const navigate = (type: 'PUSH' | 'REPLACE', to: To, state: unknown) => {
+  const navigate = (type: 'PUSH' | 'REPLACE', to: To, state: unknown, options?: ScrollOption) => {
     action = type;
     const next = toLocation(location, to, state ?? null);
     if (type === 'PUSH') index = (index ?? 0) + 1;
@@ -133,7 +145,7 @@ export function createBrowserHistory(win: Window = window): History {
       }
     } else globalHistory.replaceState(entry, '', url);
     location = readLocation();
-    listener?.({ action, location });
+    notify({ action, location, preventScrollReset: options?.preventScrollReset });
   };
 
   return {
@@ -143,14 +155,19 @@ export function createBrowserHistory(win: Window = window): History {
     get location() {
       return location;
     },
-    push: (to, state) => navigate('PUSH', to, state),
-    replace: (to, state) => navigate('REPLACE', to, state),
+    push: (to, state, options) => navigate('PUSH', to, state, options),
+    replace: (to, state, options) => navigate('REPLACE', to, state, options),
     go: (delta) => globalHistory.go(delta),
     createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
     listen(fn) {
-      listener = fn;
+      // Each call adds its own listener, even the same function twice, and removes only it.
+      const listener = (update: Update) => fn(update);
+      if (listeners.size === 0) win.addEventListener('popstate', onPopState);
+      listeners.add(listener);
       return () => {
-        listener = null;
+        if (listeners.delete(listener) && listeners.size === 0) {
+          win.removeEventListener('popstate', onPopState);
+        }
       };
     },
   };
@@ -172,8 +189,13 @@ export function createMemoryHistory({
   let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
   let action: NavigationType = 'POP';
   const listeners = new Set<(update: Update) => void>();
-  const notify = () => {
-    for (const fn of listeners) fn({ action, location: entries[index]! });
+  const notify = (options?: ScrollOption) => {
+    const update = {
+      action,
+      location: entries[index]!,
+      preventScrollReset: options?.preventScrollReset,
+    };
+    for (const fn of [...listeners]) fn(update);
   };
   return {
     get action() {
@@ -182,16 +204,16 @@ export function createMemoryHistory({
     get location() {
       return entries[index]!;
     },
-    push(to, state) {
+    push(to, state, options) {
       action = 'PUSH';
       index += 1;
       entries.splice(index, entries.length, toLocation(entries[index - 1]!, to, state ?? null));
-      notify();
+      notify(options);
     },
-    replace(to, state) {
+    replace(to, state, options) {
       action = 'REPLACE';
       entries[index] = toLocation(entries[index]!, to, state ?? null);
-      notify();
+      notify(options);
     },
     go(delta) {
       action = 'POP';
@@ -200,8 +222,9 @@ export function createMemoryHistory({
     },
     createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
     listen(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
+      const listener = (update: Update) => fn(update);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -17,6 +17,11 @@ export function useNavigationType(): NavigationType {
   return useRouter().navigationType;
 }
 
+/** Whether the navigation to the current location asked to keep the scroll position. */
+export function usePreventScrollReset(): boolean {
+  return useRouter().preventScrollReset;
+}
+
 export function useParams<P extends string = string>(): Readonly<Partial<Record<P, string>>> {
   return useContext(RouteContext).params as Readonly<Partial<Record<P, string>>>;
 }
@@ -36,8 +41,9 @@ export function useNavigate(): NavigateFunction {
         return;
       }
       const path = resolveTo(to, pathname);
-      if (options.replace) navigator.replace(path, options.state);
-      else navigator.push(path, options.state);
+      const { preventScrollReset } = options;
+      if (options.replace) navigator.replace(path, options.state, { preventScrollReset });
+      else navigator.push(path, options.state, { preventScrollReset });
     },
     [navigator, pathname],
   ) as NavigateFunction;

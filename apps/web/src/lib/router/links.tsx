@@ -28,7 +28,7 @@ export function Link({
   replace,
   state,
   reloadDocument,
-  preventScrollReset: _preventScrollReset,
+  preventScrollReset,
   onClick,
   target,
   ...rest
@@ -51,8 +51,10 @@ export function Link({
     }
     event.preventDefault();
     // As react-router: a link to where the reader already is replaces the entry.
-    if (replace ?? createPath(location) === createPath(path)) navigator.replace(path, state);
-    else navigator.push(path, state);
+    const options = { preventScrollReset };
+    if (replace ?? createPath(location) === createPath(path)) {
+      navigator.replace(path, state, options);
+    } else navigator.push(path, state, options);
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }

@@ -21,6 +21,7 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
+  usePreventScrollReset,
   useSearchParams,
   type NavigateFunction,
 } from './hooks';
