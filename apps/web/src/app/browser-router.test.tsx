@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Link, useRoutes, type RouteObject } from '@/lib/router';
+import { Link, useRoutes, type RouteObject } from '@/lib/router/router';
 import { AppBrowserRouter, useNavigationPending } from './browser-router';
 
 function Routes({ routes }: { routes: RouteObject[] }) {

@@ -10,7 +10,7 @@ import {
   useTransition,
   type ReactNode,
 } from 'react';
-import { createBrowserHistory, Router } from '@/lib/router';
+import { createBrowserHistory, Router, type Update } from '@/lib/router/router';
 
 const NavigationPendingContext = createContext(false);
 
@@ -21,7 +21,10 @@ export function useNavigationPending(): boolean {
 
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory());
-  const [state, setState] = useState({ action: history.action, location: history.location });
+  const [state, setState] = useState<Update>({
+    action: history.action,
+    location: history.location,
+  });
   // The old page stays until the next one can render; meanwhile `pending` is true.
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
@@ -30,7 +33,12 @@ export function AppBrowserRouter({ children }: { children: ReactNode }) {
   );
   return (
     <NavigationPendingContext value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
+      <Router
+        location={state.location}
+        navigationType={state.action}
+        navigator={history}
+        preventScrollReset={state.preventScrollReset}
+      >
         {children}
       </Router>
     </NavigationPendingContext>

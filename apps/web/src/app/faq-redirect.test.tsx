@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from '@/lib/router';
+import { MemoryRouter, useLocation, type Location } from '@/lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';

@@ -12,7 +12,7 @@ import {
   useParams,
   useRoutes,
   type RouteObject,
-} from '@/lib/router';
+} from '@/lib/router/router';
 import { loadProject, prefetchProject } from '@/features/projects/api/get-project';
 import HomeRoute from '@/features/projects/routes/home';
 import { AppLayout } from './layout/app-layout';

@@ -8,7 +8,7 @@ import {
   type History,
   type RouteObject,
   type To,
-} from '@/lib/router';
+} from '@/lib/router/router';
 
 export interface TestRouter {
   history: History;

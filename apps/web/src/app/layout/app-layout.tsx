@@ -1,4 +1,4 @@
-import { Outlet } from '@/lib/router';
+import { Outlet } from '@/lib/router/router';
 import { CookieBanner } from './cookie-banner';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollRestoration } from './scroll-restoration';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { CookieBanner } from './cookie-banner';
 

@@ -2,7 +2,7 @@
 // counts as rejecting), then never again on this browser. The choice lives in localStorage.
 import { Cookie, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Button } from '@/components/ui/button';
 import { COOKIE_POLICY_PATH } from '@/features/content/copy/links';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { cn } from '@/lib/cn';
 
 /** The brand mark: a shark fin over waves on the Solana purple-to-green gradient. */

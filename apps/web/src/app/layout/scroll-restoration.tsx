@@ -1,8 +1,9 @@
 // New pages open at the top (or at their #hash); back and forward return to where the reader was,
 // also after a reload. What the data router's <ScrollRestoration> did: a replaced entry (a list's
-// filters written into the address) keeps its place.
+// filters written into the address) keeps its place, and so does a link or navigate() with
+// `preventScrollReset` (a hash it points to is still scrolled to, as in react-router).
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@/lib/router';
+import { useLocation, useNavigationType, usePreventScrollReset } from '@/lib/router/router';
 
 const STORAGE_KEY = 'memetank-scroll-positions';
 
@@ -19,6 +20,7 @@ const positions = readPositions();
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const preventScrollReset = usePreventScrollReset();
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -61,8 +63,8 @@ export function ScrollRestoration() {
         return;
       }
     }
-    window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+    if (!preventScrollReset) window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType, preventScrollReset]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR } from '@memetank/shared/constants';
 import { Heart } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import {
   API_REFERENCE_PATH,
   COOKIE_POLICY_PATH,

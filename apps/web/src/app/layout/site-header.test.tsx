@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWalletProvider, fakeWallet } from '@/test/fake-wallet';
 import { ThemeProvider } from '@/lib/theme';

@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import { NavLink } from '@/lib/router';
+import { NavLink } from '@/lib/router/router';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { BalanceUnit } from '@/features/wallet/components/balance-chip';

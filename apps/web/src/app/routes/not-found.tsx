@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router/router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentHead } from '@/lib/use-document-head';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -1,6 +1,6 @@
 // Shown when a page throws or its code fails to load (e.g. a stale chunk after a deploy).
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 function describe(error: unknown): string {

@@ -2,7 +2,7 @@
 // mint's facts as the chain tells them, the tokens offered to investors and their deposit state),
 // with Approve and Reject while it is pending.
 import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { SAME_MINT_MESSAGE, type AdminProjectRow } from '@memetank/shared/api/admin';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { formatDecimal } from '@memetank/shared/format-number';

@@ -3,7 +3,7 @@
 // so content pages call this after they mount. A page whose sections arrive later (fetched data)
 // passes `ready` and scrolls once it turns true.
 import { useEffect } from 'react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router/router';
 
 export function useScrollToHash(ready = true) {
   const { hash } = useLocation();

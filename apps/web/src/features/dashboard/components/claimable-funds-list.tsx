@@ -3,7 +3,7 @@
 // currency (SOL or USDC); token rows in the token's units with its symbol; a claimed row shows its transaction (a legacy allocation without a mint, that it is
 // recorded).
 import { CircleCheck, Gift } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';

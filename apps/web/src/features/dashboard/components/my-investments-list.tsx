@@ -2,7 +2,7 @@
 // project's name is a link stretched over the row; the transaction link sits above it. A deleted
 // project keeps its name and amounts (the server's copy from the delete), marked "(deleted)".
 import { TrendingUp } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type UserInvestment } from '@memetank/shared/api/me';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';

@@ -3,7 +3,7 @@
 // on demand its raise over time and backers per day; a deleted project keeps its name and amounts
 // (the server's copy from the delete), marked "(deleted)".
 import { Coins, FolderKanban, Plus } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';

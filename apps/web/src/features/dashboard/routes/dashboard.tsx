@@ -1,7 +1,7 @@
 // /dashboard: the connected wallet's figures, projects, investments and claimable funds.
 import { LogIn, Wallet } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { NoticeCard, NoticePage } from '@/components/notice-card';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageContainer } from '@/components/page-container';

@@ -8,7 +8,7 @@ import { lamportsToSol } from '@memetank/shared/lamports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ExternalLink, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

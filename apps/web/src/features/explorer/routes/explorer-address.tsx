@@ -6,7 +6,7 @@ import { formatSol } from '@memetank/shared/format-money';
 import { relativeAge } from '@memetank/shared/format-time';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { Vault } from 'lucide-react';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from '@/lib/router/router';
 import { CompactTable } from '@/components/compact-table';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -5,7 +5,7 @@ import type { ExplorerTxResponse, LedgerEntry } from '@memetank/shared/api/ledge
 import { formatDate, relativeAge } from '@memetank/shared/format-time';
 import { CircleCheck, CircleHelp, CircleX, CloudOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from '@/lib/router';
+import { useParams } from '@/lib/router/router';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

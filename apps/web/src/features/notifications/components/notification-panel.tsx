@@ -4,7 +4,7 @@
 import type { Notification } from '@memetank/shared/api/notifications';
 import { relativeAge } from '@memetank/shared/format-time';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';

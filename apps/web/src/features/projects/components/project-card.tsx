@@ -6,7 +6,7 @@ import type { ProjectSummary } from '@memetank/shared/api/projects';
 import { formatFundingCompact } from '@memetank/shared/format-money';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
 import { Clock, ThumbsUp, Users } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@
 // a reload or the back button brings back the same list. Defaults are left out of the address.
 import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, type ProjectSort } from '@memetank/shared/constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/router/router';
 
 export type ProjectListView = 'grid' | 'list';
 

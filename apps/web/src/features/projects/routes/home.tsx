@@ -1,7 +1,7 @@
 // Home: project discovery. The page header, then search, sort and the grid/list toggle over the
 // approved projects, which the server searches, sorts and pages.
 import { ArrowRight, Plus, Sparkles } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { ProjectList } from '../components/project-list';

@@ -3,7 +3,7 @@
 // market data: a token the providers do not know simply shows no market figures.
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from '@/lib/router/router';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageContainer } from '@/components/page-container';
 import { tokenSymbol, useToken } from '@/lib/tokens';

@@ -2,7 +2,7 @@
 // creator may see, named with a link, the others counted. Submitting stays allowed.
 import { TriangleAlert } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { MINT_IN_USE_MESSAGES } from '@memetank/shared/api/submit';
 import { useMintUses } from '../api/get-mint-uses';
 

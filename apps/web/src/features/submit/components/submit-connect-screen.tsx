@@ -1,6 +1,6 @@
 // What /submit shows without a wallet: the product's name, its tagline and a way to connect.
 import { ExternalLink, Wallet } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { NoticeCard } from '@/components/notice-card';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useWallet } from '@/lib/wallet';

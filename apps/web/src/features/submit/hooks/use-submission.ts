@@ -2,7 +2,7 @@
 // the server) signed by the wallet, the pitch deck's upload and the submission itself, then home.
 // Every failure is one toast.
 import { useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from '@/lib/router/router';
 import {
   firstSubmitProblem,
   SUBMIT_MESSAGES,

@@ -1,6 +1,6 @@
 // /submit: the connect screen without a wallet, the submit form with one (its mint prefilled from
 // ?mint=, as the dev wallet's "Use in submit form" links it).
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from '@/lib/router/router';
 import { NoticePage } from '@/components/notice-card';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';

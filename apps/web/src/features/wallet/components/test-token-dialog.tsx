@@ -3,7 +3,7 @@
 // form with it. So a newcomer with no internet can list a project with a real token.
 import { WHOLE_TOKENS_PATTERN } from '@memetank/shared/api/token-escrow';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {

@@ -2,7 +2,7 @@
 import { MOBILE_BREAKPOINT_PX, SIDE_MENU_COOKIE_MAX_AGE_SECONDS } from '@memetank/shared/constants';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { buttonVariants } from '@/components/ui/button';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { useDocumentHead } from '@/lib/use-document-head';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { cn } from '@/lib/cn';
 import { docsNeighbours, type DocsPage, type DocsSlug } from '../../copy/docs-pages';
 

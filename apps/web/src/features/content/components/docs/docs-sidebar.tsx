@@ -1,4 +1,4 @@
-import { NavLink } from '@/lib/router';
+import { NavLink } from '@/lib/router/router';
 import {
   Sidebar,
   SidebarContent,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/router/router';
 import {
   Accordion,
   AccordionContent,

@@ -1,5 +1,5 @@
 import { LEGAL_LAST_UPDATED } from '@memetank/shared/constants';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { PageContainer } from '@/components/page-container';
 import { useDocumentHead } from '@/lib/use-document-head';
 import type { LegalBlock, LegalDocumentContent } from '../../copy/legal';

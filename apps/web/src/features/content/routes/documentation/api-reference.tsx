@@ -1,5 +1,5 @@
 import { CircleAlert, Code, RefreshCw, Server } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { OPENAPI_DOCUMENT_PATH, useApiReference } from '../../api/get-api-reference';

@@ -1,6 +1,6 @@
 import { DEADLINE_MAX_DAYS } from '@memetank/shared/constants';
 import { ArrowDownUp, Compass, Landmark, Sprout, Wallet } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Callout } from '../../components/callout';
 import { CheckList } from '../../components/check-list';
 import { ContentSection } from '../../components/content-section';

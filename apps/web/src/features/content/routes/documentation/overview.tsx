@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, CircleHelp, MessageCircle, Sparkles } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { PageContainer } from '@/components/page-container';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentHead } from '@/lib/use-document-head';

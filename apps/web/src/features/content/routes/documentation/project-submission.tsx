@@ -5,7 +5,7 @@ import {
   STATED_GOAL_BANDS_SOL,
 } from '@memetank/shared/constants';
 import { ClipboardCheck, Lightbulb, ListOrdered, Plus, Target } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { buttonVariants } from '@/components/ui/button';
 import { Callout } from '../../components/callout';
 import { CheckList } from '../../components/check-list';

@@ -6,7 +6,7 @@ import {
 } from '@memetank/shared/constants';
 import { Flag, Lock, ScanSearch, UserCheck, Vote, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { CheckList } from '../../components/check-list';
 import { ContentSection } from '../../components/content-section';
 import { DocsLayout } from '../../components/docs/docs-layout';

@@ -10,7 +10,7 @@ import {
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletContextValue } from '@/lib/wallet';

@@ -19,7 +19,7 @@ import { type Currency, formatMinimumInvestment } from '@memetank/shared/currenc
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { CircleCheck, Info, TriangleAlert, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

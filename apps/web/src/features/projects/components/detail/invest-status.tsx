@@ -3,7 +3,7 @@
 import { INVEST_MESSAGES, type CampaignPhase } from '@memetank/shared/api/investing';
 import type { Currency } from '@memetank/shared/currency';
 import { CircleCheck, Lock } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { TransactionLink } from '@/components/transaction-link';
 
 export function InvestClosed({ reason, phase }: { reason: string; phase: CampaignPhase }) {

@@ -1,6 +1,6 @@
 // Shown when the project does not exist or could not be loaded.
 import { SearchX } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { NOT_FOUND } from './detail-messages';

@@ -5,7 +5,7 @@ import { formatPercent, progressBarWidth, progressPercent } from '@memetank/shar
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/router/router';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { ProjectLogo } from '@/components/project-logo';

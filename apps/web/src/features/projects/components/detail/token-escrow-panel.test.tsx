@@ -6,7 +6,7 @@ import {
 } from '@memetank/shared/api/token-escrow';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectQueryKeys } from '@/lib/query-keys';

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createBrowserHistory,
+  createMemoryHistory,
+  HistoryRouter,
   Link,
   matchRoutes,
   MemoryRouter,
@@ -266,5 +268,88 @@ describe('the browser history', () => {
     expect(screen.getByTestId('type')).toHaveTextContent('POP');
     expect(seen()?.key).toBe(nextKey);
     expect(seen()?.state).toEqual({ from: 'start' });
+  });
+});
+
+describe('a browser history’s listeners', () => {
+  it('calls every listener, each unlisten removing only its own, and none at once', () => {
+    window.history.replaceState(null, '', '/');
+    const history = createBrowserHistory();
+    const first = vi.fn();
+    const second = vi.fn();
+    const unlistenFirst = history.listen(first);
+    const unlistenSecond = history.listen(second);
+    expect(first).not.toHaveBeenCalled();
+
+    history.push('/home');
+    expect(first).toHaveBeenCalledWith(expect.objectContaining({ action: 'PUSH' }));
+    expect(second).toHaveBeenCalledTimes(1);
+
+    unlistenFirst();
+    history.replace('/away');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        action: 'REPLACE',
+        location: expect.objectContaining({ pathname: '/away' }),
+      }),
+    );
+    unlistenSecond();
+  });
+
+  it('listens to popstate only while it has listeners, so no handler outlives its routers', () => {
+    window.history.replaceState(null, '', '/');
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const popstate = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'popstate');
+    try {
+      const history = createBrowserHistory();
+      expect(popstate(add)).toHaveLength(0);
+      const listener = vi.fn();
+      const unlistenOne = history.listen(listener);
+      const unlistenTwo = history.listen(vi.fn());
+      expect(popstate(add)).toHaveLength(1);
+      unlistenOne();
+      expect(popstate(remove)).toHaveLength(0);
+      unlistenTwo();
+      expect(popstate(remove)).toHaveLength(1);
+      expect(popstate(remove)[0]?.[1]).toBe(popstate(add)[0]?.[1]);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
+});
+
+describe('<Navigate>', () => {
+  function renderNavigate(strict: boolean) {
+    const history = createMemoryHistory({ initialEntries: ['/start'] });
+    const navigations: string[] = [];
+    history.listen(({ action, location }) => navigations.push(`${action} ${location.pathname}`));
+    const tree = (count: number) => {
+      const app = (
+        <HistoryRouter history={history}>
+          <Navigate to="/next" state={{ from: 'start' }} />
+          <p>render {count}</p>
+        </HistoryRouter>
+      );
+      return strict ? <StrictMode>{app}</StrictMode> : app;
+    };
+    const { rerender } = render(tree(1));
+    rerender(tree(2));
+    return { history, navigations };
+  }
+
+  it('navigates once, not again on a re-render with a new inline state', () => {
+    const { history, navigations } = renderNavigate(false);
+    expect(screen.getByText('render 2')).toBeInTheDocument();
+    expect(navigations).toEqual(['PUSH /next']);
+    expect(history.location.state).toEqual({ from: 'start' });
+  });
+
+  it('navigates once in StrictMode too', () => {
+    expect(renderNavigate(true).navigations).toEqual(['PUSH /next']);
   });
 });
