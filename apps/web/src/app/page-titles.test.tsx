@@ -2,7 +2,7 @@
 import { PAGE_PATHS } from '@memetank/shared/page-routes';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/router';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes, routes } from './router';
