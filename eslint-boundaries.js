@@ -5,10 +5,10 @@
 // layer direction: composition root (app.ts, main.ts, services.ts, app-types.ts, config.ts,
 // plugins/) -> modules/ (one HTTP area each, never each other) and jobs/ (never a module) ->
 // domain (escrow/, projects/, auth/, market/, demo/, notifications/) -> adapters (chain/, db/,
-// realtime/, storage/) -> lib/, never back; escrow/ only through its
-// index; no drizzle-orm in a module's routes.ts (SQL lives in queries.ts); and every folder of
-// apps/server/src has a layer here, so no file's imports go unchecked.
-import { dirname, relative, resolve, sep } from 'node:path';
+// realtime/, storage/) -> lib/, never back; escrow/ only through its index; no drizzle-orm in a
+// module's routes.ts (SQL lives in queries.ts); no money table queried outside escrow/; and every
+// folder of apps/server/src has a layer here, so no file's imports go unchecked.
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -45,6 +45,33 @@ function serverLayer(path) {
   const name = area.replace(/\.(ts|js|mjs)$/, '');
   if (area === relative(serverSrc, path) && ROOT_FILES.has(name)) return 'root';
   return SERVER_LAYERS[area] ?? null;
+}
+
+/** The tables that hold money: only src/escrow (and db/, which defines them) queries them. */
+const MONEY_TABLES = new Set([
+  'userInvestments',
+  'investmentIntents',
+  'claimableFunds',
+  'campaignSettlements',
+  'escrowLedger',
+]);
+
+/** Why `node` (an import) reads a money table outside src/escrow, or null. Type imports may. */
+function moneyTableImport(file, node) {
+  if (node.type !== 'ImportDeclaration' || node.importKind === 'type') return null;
+  if (/\.test\.ts$/.test(file) || serverLayer(file) === null) return null;
+  const area = areaUnder(serverSrc, file);
+  if (area === 'escrow' || area === 'db') return null;
+  const target = resolveImport(file, node.source.value);
+  if (!target || relative(serverSrc, target).replace(/\.ts$/, '') !== join('db', 'schema')) {
+    return null;
+  }
+  const tables = node.specifiers
+    .filter((specifier) => specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type')
+    .map((specifier) => specifier.imported.name)
+    .filter((name) => MONEY_TABLES.has(name));
+  if (tables.length === 0) return null;
+  return `${tables.join(', ')}: money tables are queried only in src/escrow; read them through escrow/index.ts.`;
 }
 
 /** Why `file` has no server layer though it is under apps/server/src, or null. */
@@ -168,6 +195,8 @@ const importBoundaries = {
       if (typeof source !== 'string') return;
       const message = violation(context.filename, source);
       if (message) context.report({ node: node.source, message });
+      const money = moneyTableImport(context.filename, node);
+      if (money) context.report({ node: node.source, message: money });
     };
     return {
       Program(node) {

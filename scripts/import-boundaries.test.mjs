@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { boundaries } from '../eslint-boundaries.js';
 
 const serverSrc = fileURLToPath(new URL('../apps/server/src/', import.meta.url));
@@ -20,6 +21,7 @@ function lint(path, code) {
       [
         {
           files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
           plugins: { memetank: boundaries },
           rules: { 'memetank/import-boundaries': 'error' },
         },
@@ -54,5 +56,23 @@ describe('the server layer map', () => {
     for (const path of ['modules/me/routes.ts', 'escrow/index.ts', 'lib/clock.ts', 'app.ts']) {
       assert.deepEqual(lint(path, 'export const x = 1;\n'), [], path);
     }
+  });
+
+  it('refuses a money table imported outside src/escrow, and lets the escrow and type imports be', () => {
+    const reading = "import { claimableFunds, projects } from '../../db/schema';\n";
+    const [message] = lint('modules/me/queries.ts', reading);
+    assert.match(message ?? '', /claimableFunds: money tables are queried only in src\/escrow/);
+    assert.deepEqual(
+      lint('escrow/queries.ts', "import { claimableFunds } from '../db/schema';\n"),
+      [],
+    );
+    assert.deepEqual(
+      lint('notifications/notify.ts', "import { type claimableFunds } from '../db/schema';\n"),
+      [],
+    );
+    assert.deepEqual(
+      lint('modules/me/queries.ts', "import { projects } from '../../db/schema';\n"),
+      [],
+    );
   });
 });

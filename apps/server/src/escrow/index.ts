@@ -39,6 +39,8 @@ export {
   holdsInvestments,
   latestLedgerEntries,
   listConfirmedInvestments,
+  listWalletClaims,
+  listWalletInvestments,
   newBackersByDay,
   rowsForSignatures,
   type ClaimRow,

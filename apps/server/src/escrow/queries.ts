@@ -5,7 +5,7 @@
 // tables.
 import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { claimableFunds, escrowLedger, userInvestments } from '../db/schema';
+import { claimableFunds, escrowLedger, projects, userInvestments } from '../db/schema';
 import { afterPosition, exactTimestamp, type KeysetPosition } from '../lib/keyset-cursor';
 
 /**
@@ -242,4 +242,49 @@ export async function findOpenClaim(
       ),
     );
   return row;
+}
+
+/** The project columns a dashboard row shows beside a wallet's investment (null once deleted). */
+const walletRowProject = {
+  name: projects.name,
+  logo: projects.logo,
+  currency: projects.currency,
+  currentFundingUnits: projects.currentFundingUnits,
+  fundingGoalUnits: projects.fundingGoalUnits,
+  deadline: projects.deadline,
+  status: projects.status,
+};
+
+/** A wallet's investments, newest first, each with its project (null once deleted). */
+export async function listWalletInvestments(db: Database, wallet: string) {
+  return db
+    .select({ row: userInvestments, project: walletRowProject })
+    .from(userInvestments)
+    .leftJoin(projects, eq(projects.id, userInvestments.projectId))
+    .where(eq(userInvestments.userId, wallet))
+    .orderBy(desc(userInvestments.investmentDate), desc(userInvestments.id));
+}
+
+const walletClaimSelection = {
+  row: claimableFunds,
+  project: { name: projects.name, logo: projects.logo, tokenDecimals: projects.tokenDecimals },
+};
+
+/**
+ * A wallet's claims (all of them, or those among `ids`), newest first, each with its project
+ * (null once deleted). Another wallet's claim is never among them.
+ */
+export async function listWalletClaims(db: Database, wallet: string, ids?: readonly string[]) {
+  if (ids?.length === 0) return [];
+  return db
+    .select(walletClaimSelection)
+    .from(claimableFunds)
+    .leftJoin(projects, eq(projects.id, claimableFunds.projectId))
+    .where(
+      and(
+        eq(claimableFunds.userId, wallet),
+        ids ? inArray(claimableFunds.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(desc(claimableFunds.claimableDate), desc(claimableFunds.id));
 }

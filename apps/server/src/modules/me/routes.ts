@@ -3,22 +3,14 @@ import {
   claimParamsSchema,
   claimResponseSchema,
   claimableFundsResponseSchema,
-  DASHBOARD_MESSAGES,
   userInvestmentsResponseSchema,
   userProjectsResponseSchema,
 } from '@memetank/shared/api/me';
 import type { AppInstance } from '../../app-types';
 import { requireSession, requireWallet } from '../../auth/guards';
-import { claimAll, claimFund } from '../../escrow';
-import { notFound } from '../../lib/errors';
 import { writeLimit } from '../../lib/write-limit';
-import {
-  findClaimable,
-  findClaimables,
-  listClaimables,
-  listUserInvestments,
-  listUserProjects,
-} from './queries';
+import { listUserProjects } from './queries';
+import { claimEverything, claimOne, listClaimables, listUserInvestments } from './service';
 
 /** A dashboard route for the signed-in wallet only, with its OpenAPI summary and schemas. */
 const dashboardRoute = <Schema extends object>(summary: string, schema: Schema) => ({
@@ -65,13 +57,7 @@ export async function meRoutes(app: AppInstance) {
         { params: claimParamsSchema, response: { 200: claimResponseSchema } },
       ),
     },
-    async (request) => {
-      const wallet = requireWallet(request);
-      const { message } = await claimFund(app.services, wallet, request.params.id);
-      const found = await findClaimable(database.db, wallet, request.params.id);
-      if (!found) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
-      return { claimable: found.claimable, message };
-    },
+    async (request) => claimOne(app.services, requireWallet(request), request.params.id),
   );
   app.post(
     '/api/me/claimables/claim-all',
@@ -82,10 +68,6 @@ export async function meRoutes(app: AppInstance) {
         { response: { 200: claimAllResponseSchema } },
       ),
     },
-    async (request) => {
-      const wallet = requireWallet(request);
-      const { ids, signatures, message } = await claimAll(app.services, wallet);
-      return { claimables: await findClaimables(database.db, wallet, ids), signatures, message };
-    },
+    async (request) => claimEverything(app.services, requireWallet(request)),
   );
 }
