@@ -15,7 +15,7 @@ const PAGE_PARTS = new RegExp(
   `(${[
     String.raw`apps/web/src/components/(copy-address-button|address-link|transaction-link|page-container|mint-facts|fact)\.tsx`,
     String.raw`apps/web/src/components/ui/(card|label|skeleton)\.tsx`,
-    String.raw`apps/web/src/lib/(tokens|usdc)\.ts`,
+    String.raw`apps/web/src/lib/(tokens|usdc|use-event-source)\.ts`,
     String.raw`packages/shared/src/(api/tokens|api/token-escrow|format-time|format-address|usdc|links|text)\.ts`,
     String.raw`lucide-react/dist/esm/icons/(arrow-left|check|circle-exclamation-point|copy|external-link|info|message-circle|send)\.mjs`,
   ]

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { AnswerShapeError, ApiError, apiRequest } from './api-client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -66,5 +66,24 @@ describe('apiRequest', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+
+  it('returns the answer parsed by its schema when it matches', async () => {
+    answer(200, '{"unread":3,"notInTheSchema":true}');
+    const parsed = await apiRequest('/api/me/notifications/unread-count', {
+      answer: 'unreadCount',
+    });
+    expect(parsed).toEqual({ unread: 3 });
+  });
+
+  it('throws in tests on an answer that breaks its schema, naming the path and the issue', async () => {
+    answer(200, '{"unread":"three"}');
+    const error = await apiRequest('/api/me/notifications/unread-count', {
+      answer: 'unreadCount',
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AnswerShapeError);
+    expect((error as Error).message).toBe(
+      'The answer of /api/me/notifications/unread-count does not match its schema: unread: Invalid input: expected number, received string',
+    );
   });
 });

@@ -1,5 +1,21 @@
 // The one way the browser calls the API: JSON in and out, the session cookie sent along, and every
-// failure turned into an ApiError carrying the server's `{ error: { code, message } }`.
+// failure turned into an ApiError carrying the server's `{ error: { code, message } }`. In
+// development and tests an answer named by its schema (`answer`, lib/answer-schemas.ts) is parsed
+// with it; a production build only casts it (docs/decisions/073-one-event-source-answers-checked.md).
+import type { z as Zod } from 'zod';
+import type { answerSchemas } from './answer-schemas';
+
+/** The answers apiRequest can check, by name. */
+export type AnswerName = keyof typeof answerSchemas;
+type Answer<K extends AnswerName> = Zod.infer<(typeof answerSchemas)[K]>;
+
+/** An answer that does not match its schema (only thrown in development and tests). */
+export class AnswerShapeError extends Error {
+  constructor(path: string, issue: string) {
+    super(`The answer of ${path} does not match its schema: ${issue}`);
+    this.name = 'AnswerShapeError';
+  }
+}
 
 /** A failed API call: the HTTP status (0 when the server could not be reached), code and message. */
 export class ApiError extends Error {
@@ -21,11 +37,22 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Whether answers are parsed with their schemas: in development and tests, not in production. */
+const CHECKS_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
 /**
  * Calls `path` (e.g. "/api/auth/session") and returns the parsed JSON body, or undefined for an
  * empty answer (204). Throws an ApiError for a 4xx/5xx, an unreadable answer or no connection.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiRequest<K extends AnswerName>(
+  path: string,
+  options: ApiRequestOptions & { answer: K },
+): Promise<Answer<K>>;
+export function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: ApiRequestOptions & { answer?: AnswerName } = {},
+): Promise<unknown> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -58,11 +85,25 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError(response.status, 'HTTP_ERROR', `HTTP error! status: ${response.status}`);
   }
-  if (text === '') return undefined as T;
+  if (text === '') return undefined;
   if (data === undefined) {
     throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an unreadable answer.');
   }
-  return data as T;
+  if (CHECKS_ANSWERS && options.answer !== undefined) {
+    const { answerSchemas } = await import('./answer-schemas');
+    const parsed = answerSchemas[options.answer].safeParse(data);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw new AnswerShapeError(
+        path,
+        issue
+          ? `${issue.path.join('.') || '(the answer)'}: ${issue.message}`
+          : parsed.error.message,
+      );
+    }
+    return parsed.data;
+  }
+  return data;
 }
 
 function parseJson(text: string): unknown {

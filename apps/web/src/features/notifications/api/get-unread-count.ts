@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { notificationQueryKeys } from '@/lib/query-keys';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCountResponse> {
-  return apiRequest<UnreadCountResponse>('/api/me/notifications/unread-count', { signal });
+  return apiRequest('/api/me/notifications/unread-count', { signal, answer: 'unreadCount' });
 }
 
 export function useUnreadCount(wallet: string) {

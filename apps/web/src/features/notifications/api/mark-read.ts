@@ -16,13 +16,14 @@ export const MARK_READ_FAILED = {
 } as const;
 
 export function markNotificationRead(id: string): Promise<UnreadCountResponse> {
-  return apiRequest<UnreadCountResponse>(`/api/me/notifications/${encodeURIComponent(id)}/read`, {
+  return apiRequest(`/api/me/notifications/${encodeURIComponent(id)}/read`, {
     method: 'POST',
+    answer: 'unreadCount',
   });
 }
 
 export function markAllNotificationsRead(): Promise<UnreadCountResponse> {
-  return apiRequest<UnreadCountResponse>('/api/me/notifications/read-all', { method: 'POST' });
+  return apiRequest('/api/me/notifications/read-all', { method: 'POST', answer: 'unreadCount' });
 }
 
 /** `mutate(id)` marks that notification read; `mutate(null)` marks them all. */

@@ -9,7 +9,10 @@ import { updateCachedProject } from '@/lib/project-cache';
 import { projectQueryKeys } from '@/lib/query-keys';
 
 export function getProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {
-  return apiRequest<ProjectDetail>(`/api/projects/${encodeURIComponent(id)}`, { signal });
+  return apiRequest(`/api/projects/${encodeURIComponent(id)}`, {
+    signal,
+    answer: 'projectDetail',
+  });
 }
 
 const projectQueryOptions = (id: string) => ({

@@ -10,7 +10,9 @@ const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
 
 /** Stands in for the browser's EventSource: the test fires its events. */
 class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
+  readyState = 1;
   closed = false;
   constructor(readonly url: string) {
     super();
@@ -18,6 +20,7 @@ class FakeEventSource extends EventTarget {
   }
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
   emit(type: string, data?: unknown) {
     this.dispatchEvent(
@@ -55,6 +58,7 @@ const funding = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   FakeEventSource.opened = [];
 });
 
@@ -165,6 +169,26 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(1);
     source!.emit('open');
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
+  });
+
+  it('opens a stream the server ended again after a pause, and reads everything again once it is open', () => {
+    vi.useFakeTimers();
+    const { source, refetches } = renderStream();
+    source!.emit('open');
+    source!.readyState = FakeEventSource.CLOSED;
+    source!.emit('error');
+    expect(source!.closed).toBe(true);
+    vi.advanceTimersByTime(2_000);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    const reopened = FakeEventSource.opened[1]!;
+    expect(reopened.url).toBe(`/api/projects/${PROJECT_ID}/events`);
+    reopened.emit('open');
+    expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
+    expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(1);
+    reopened.emit('update', { type: 'created', projectId: PROJECT_ID });
+    expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(2);
   });
 
   it('closes the stream when the page goes away', () => {

@@ -8,14 +8,15 @@
 // (the settlement itself) also refetches the project: the event does not carry the settlement's
 // time, which the campaign's phase needs. So does the event of a campaign the cache holds awaiting
 // its token deposit that now takes investments: the deposit landed, and its state and escrow
-// token account come with the project. After the browser reconnects from a drop all are read
-// again, since events sent while it was away are not replayed.
+// token account come with the project. After the stream opens again from a drop all are read
+// again, since events sent while it was away are not replayed; a stream the server ended is opened
+// again after a growing pause (useEventSource).
 import type { CommentChangeEvent } from '@memetank/shared/api/comments';
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { projectQueryKeys } from '@/lib/query-keys';
+import { useEventSource } from '@/lib/use-event-source';
 import { applyFundingChange } from '../api/get-project';
 
 export const projectEventsPath = (projectId: string) =>
@@ -58,82 +59,61 @@ function readCommentEvent(data: unknown, projectId: string): CommentChangeEvent 
 export function useProjectEvents(projectId: string | null) {
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    if (projectId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(projectEventsPath(projectId));
-    /** Every list of the project's comments: the top-level one and every thread. */
-    const refetchComments = () => {
-      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(projectId) });
-    };
-    const onComment = (event: Event) => {
-      const change = readCommentEvent((event as MessageEvent).data, projectId);
-      if (!change) {
-        refetchComments();
-        return;
-      }
+  /** Every list of the project's comments: the top-level one and every thread. */
+  const refetchComments = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(id) });
+  };
+  const refetchUpdates = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.updates(id) });
+  };
+  const refetchBackers = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(id) });
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.fundingHistory(id) });
+  };
+  const refetchProject = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(id), exact: true });
+  };
+  const onComment = (id: string, data: unknown) => {
+    const change = readCommentEvent(data, id);
+    if (!change) {
+      refetchComments(id);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(id), exact: true });
+    if (change.parentId !== null) {
       void queryClient.invalidateQueries({
-        queryKey: projectQueryKeys.comments(projectId),
-        exact: true,
+        queryKey: projectQueryKeys.commentReplies(id, change.parentId),
       });
-      if (change.parentId !== null) {
-        void queryClient.invalidateQueries({
-          queryKey: projectQueryKeys.commentReplies(projectId, change.parentId),
-        });
-      } else if (change.type === 'deleted') {
-        queryClient.removeQueries({
-          queryKey: projectQueryKeys.commentReplies(projectId, change.commentId),
-        });
-      }
-    };
-    const refetchUpdates = () => {
-      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.updates(projectId) });
-    };
-    const refetchBackers = () => {
-      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.backers(projectId) });
-      void queryClient.invalidateQueries({ queryKey: projectQueryKeys.fundingHistory(projectId) });
-    };
-    const refetchProject = () => {
-      void queryClient.invalidateQueries({
-        queryKey: projectQueryKeys.detail(projectId),
-        exact: true,
+    } else if (change.type === 'deleted') {
+      queryClient.removeQueries({
+        queryKey: projectQueryKeys.commentReplies(id, change.commentId),
       });
-    };
-    const onFunding = (event: Event) => {
-      const funding = readFundingEvent((event as MessageEvent).data, projectId);
-      if (!funding) return;
-      const before = queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(projectId));
-      applyFundingChange(queryClient, funding);
-      refetchBackers();
-      const closed = funding.campaign !== 'funding' && before && !before.settledAt;
-      const deposited =
-        before?.campaign === 'awaiting_deposit' && funding.campaign !== 'awaiting_deposit';
-      if (closed || deposited) refetchProject();
-    };
-    let dropped = false;
-    const onOpen = () => {
-      if (dropped) {
-        refetchComments();
-        refetchUpdates();
-        refetchBackers();
-        refetchProject();
-      }
-      dropped = false;
-    };
-    const onError = () => {
-      dropped = true;
-    };
-    source.addEventListener('comment', onComment);
-    source.addEventListener('update', refetchUpdates);
-    source.addEventListener('funding', onFunding);
-    source.addEventListener('open', onOpen);
-    source.addEventListener('error', onError);
-    return () => {
-      source.removeEventListener('comment', onComment);
-      source.removeEventListener('update', refetchUpdates);
-      source.removeEventListener('funding', onFunding);
-      source.removeEventListener('open', onOpen);
-      source.removeEventListener('error', onError);
-      source.close();
-    };
-  }, [projectId, queryClient]);
+    }
+  };
+  const onFunding = (id: string, data: unknown) => {
+    const funding = readFundingEvent(data, id);
+    if (!funding) return;
+    const before = queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(id));
+    applyFundingChange(queryClient, funding);
+    refetchBackers(id);
+    const closed = funding.campaign !== 'funding' && before && !before.settledAt;
+    const deposited =
+      before?.campaign === 'awaiting_deposit' && funding.campaign !== 'awaiting_deposit';
+    if (closed || deposited) refetchProject(id);
+  };
+
+  useEventSource(projectId === null ? null : projectEventsPath(projectId), {
+    events: {
+      comment: (data) => projectId !== null && onComment(projectId, data),
+      update: () => projectId !== null && refetchUpdates(projectId),
+      funding: (data) => projectId !== null && onFunding(projectId, data),
+    },
+    onReopen: () => {
+      if (projectId === null) return;
+      refetchComments(projectId);
+      refetchUpdates(projectId);
+      refetchBackers(projectId);
+      refetchProject(projectId);
+    },
+  });
 }
