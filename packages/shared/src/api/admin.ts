@@ -6,6 +6,7 @@ import {
   COUNT_MAX,
   CURRENCIES,
   DATE_INPUT_MAX,
+  DEADLINE_MAX_DAYS,
   FILE_URL_MAX,
   FUNDING_GOAL_MAX_SOL,
   FUNDING_GOAL_MIN_SOL,
@@ -218,6 +219,30 @@ export const MINT_NOT_LISTABLE_CODE = 'MINT_NOT_LISTABLE';
  */
 export const ALLOCATION_DOES_NOT_FIT =
   'the tokens offered to investors do not fit a token amount in this mint’s decimals.';
+
+/**
+ * 409 DEADLINE_PASSED: approving a pending project (POST .../status, or PATCH with status
+ * "approved") whose deadline passed during review, by the server's clock, is refused, "Failed to
+ * approve project: {reason}" / "Failed to update project: {reason}": the admin sets a new deadline
+ * (after now, at most DEADLINE_MAX_DAYS ahead) in the same edit that approves it. Nothing changes.
+ */
+export const DEADLINE_PASSED_CODE = 'DEADLINE_PASSED';
+export const DEADLINE_PASSED_REASON = `its deadline passed during review. Set a new deadline (at most ${DEADLINE_MAX_DAYS} days from today) in the edit that approves it.`;
+
+/** The review's badge on a pending project whose deadline passed, and why Approve opens the edit. */
+export const DEADLINE_PASSED_BADGE = 'Deadline passed';
+export const DEADLINE_PASSED_APPROVE_NOTE = `The deadline passed during review: set a new deadline (at most ${DEADLINE_MAX_DAYS} days from today) to approve this project.`;
+
+/**
+ * A pending project whose deadline passed: by the server's clock (its timeLeft reads "Ended") or
+ * at `now` (ms). Approving it needs a new deadline.
+ */
+export const deadlinePassedInReview = (
+  project: { status: string; deadline: string; timeLeft: string },
+  now: number,
+) =>
+  project.status === 'pending' &&
+  (project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now);
 
 /**
  * 409 ESCROW_HELD on DELETE, the whole message (the web shows it as it is): why not, what to do.

@@ -129,4 +129,10 @@ export const DASHBOARD_MESSAGES = {
   alreadyClaimed: 'This fund has already been claimed.',
   /** 404 NOT_FOUND: no such row for the session's wallet (another wallet's rows included). */
   claimNotFound: 'Claimable fund not found.',
+  /**
+   * On a "My Projects" row still under review whose deadline passed (its timeLeft reads "Ended"):
+   * the admin cannot approve it as it is (409 DEADLINE_PASSED) and sets a new deadline.
+   */
+  deadlinePassedInReview:
+    'The deadline passed during review: the admin will set a new deadline when approving.',
 } as const;

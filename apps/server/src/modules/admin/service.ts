@@ -10,16 +10,18 @@ import {
   FROZEN_TERM_REASONS,
   FUNDING_GOAL_TOO_LOW_MESSAGE,
   ALLOCATION_DOES_NOT_FIT,
+  DEADLINE_PASSED_CODE,
+  DEADLINE_PASSED_REASON,
   MINT_NOT_LISTABLE_CODE,
   type AdminProject,
   type AdminProjectsResponse,
   type AdminProjectUpdate,
   type FrozenTerm,
 } from '@memetank/shared/api/admin';
-import type { MintUse } from '@memetank/shared/api/submit';
+import { SUBMIT_MESSAGES, type MintUse } from '@memetank/shared/api/submit';
 import { U64_MAX } from '@memetank/shared/api/token-escrow';
 import { TOKEN_LOOKUP_MESSAGES } from '@memetank/shared/api/tokens';
-import { FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
+import { DEADLINE_MAX_DAYS, FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import {
@@ -144,6 +146,34 @@ export async function adminProjects(
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+// As on submit: the picker works in whole local days, its last day may end a day after now + 30.
+const APPROVAL_DEADLINE_MAX_MS = (DEADLINE_MAX_DAYS + 1) * DAY_MS;
+
+/**
+ * A pending project whose deadline passed during review (by the server's clock) is not approved as
+ * it is: its campaign would open already ended. 409 DEADLINE_PASSED, before anything is written.
+ */
+function refuseDeadlinePassed(deadline: Date, now: Date, failed: (reason: string) => string) {
+  if (deadline.getTime() <= now.getTime()) {
+    throw new AppError(409, DEADLINE_PASSED_CODE, failed(DEADLINE_PASSED_REASON));
+  }
+}
+
+/**
+ * An edit approving a pending project: the deadline it keeps or sets must still be ahead (409
+ * DEADLINE_PASSED), and a new one lies in the submission window (at most 30 days from now).
+ */
+function checkApprovalDeadline(columns: ProjectColumns, before: ProjectRow, now: Date) {
+  if (columns.status !== 'approved' || before.status !== 'pending') return;
+  refuseDeadlinePassed(columns.deadline ?? before.deadline, now, updateFailed);
+  const set = columns.deadline?.getTime() ?? before.deadline.getTime();
+  const moved = set !== before.deadline.getTime();
+  if (moved && set > now.getTime() + APPROVAL_DEADLINE_MAX_MS) {
+    throw validationError(`Invalid body.deadline: ${SUBMIT_MESSAGES.invalidDeadline.description}`);
+  }
+}
+
 /**
  * Approve or reject from any status (the edit dialog can set any status too); 404 when gone.
  * Approving reads the mint on chain (409 MINT_NOT_LISTABLE); approving an approved project again
@@ -163,6 +193,9 @@ export async function changeStatus(
   return deps.database.db.transaction(async (tx) => {
     const before = await lockProject(tx, id);
     if (!before) throw notFound(ADMIN_MESSAGES.noProjectUpdated);
+    if (status === 'approved' && before.status === 'pending') {
+      refuseDeadlinePassed(before.deadline, now, approveFailed);
+    }
     if (status === 'approved' && before.status !== 'approved') {
       await listableMint(deps, before.tokenAddress, approveFailed);
     }
@@ -270,6 +303,7 @@ export async function updateProject(
     ) {
       throw new AppError(409, 'TERMS_FROZEN', updateFailed(FROZEN_TERM_REASONS[frozen]));
     }
+    checkApprovalDeadline(columns, before, now);
     Object.assign(columns, await tokenSideOf(deps, columns, before));
     const after = await updateProjectRow(tx, id, columns);
     if (!after) throw notFound(ADMIN_MESSAGES.noProjectUpdated);

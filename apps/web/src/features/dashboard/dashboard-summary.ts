@@ -1,5 +1,6 @@
 // What the dashboard derives from its lists: the stat cards' numbers and the project badges.
 import {
+  DASHBOARD_MESSAGES,
   paysProjectTokens,
   type ClaimableFund,
   type UserInvestment,
@@ -125,4 +126,15 @@ export function tokenDepositNote(
   const state = (row.project as { tokenDeposit?: TokenDepositState | null }).tokenDeposit;
   if (!state || (state === 'awaiting' && row.project.status !== 'approved')) return null;
   return { state, text: TOKEN_DEPOSIT_NOTES[state] };
+}
+
+/**
+ * A project still under review whose deadline passed by the server's clock: the row says what
+ * happens (the admin sets a new deadline when approving), or null.
+ */
+export function reviewDeadlineNote(row: UserProject): string | null {
+  const underReview = row.status === 'under_review' && row.project.status === 'pending';
+  return underReview && row.project.timeLeft === 'Ended'
+    ? DASHBOARD_MESSAGES.deadlinePassedInReview
+    : null;
 }

@@ -1,4 +1,6 @@
-// The admin's project status badge (the risk badge is the app's one, src/components/risk-badge).
+// The admin's project status badge (the risk badge is the app's one, src/components/risk-badge),
+// and the mark of a pending project whose deadline passed during review.
+import { DEADLINE_PASSED_BADGE, DEADLINE_PASSED_APPROVE_NOTE } from '@memetank/shared/api/admin';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +14,19 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="outline" className={cn('capitalize', STATUS_CLASSES[status])}>
       {status}
+    </Badge>
+  );
+}
+
+/** "Deadline passed" on a pending project: approving it asks for a new deadline first. */
+export function DeadlinePassedBadge() {
+  return (
+    <Badge
+      variant="outline"
+      title={DEADLINE_PASSED_APPROVE_NOTE}
+      className="border-transparent bg-destructive/15 whitespace-nowrap text-red-800 dark:text-red-200"
+    >
+      {DEADLINE_PASSED_BADGE}
     </Badge>
   );
 }

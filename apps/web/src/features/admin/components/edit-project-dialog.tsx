@@ -6,7 +6,11 @@
 import { endOfDay, format, parse } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { AdminProject, AdminProjectUpdate } from '@memetank/shared/api/admin';
+import {
+  DEADLINE_PASSED_APPROVE_NOTE,
+  type AdminProject,
+  type AdminProjectUpdate,
+} from '@memetank/shared/api/admin';
 import {
   CURRENCIES,
   FILE_URL_MAX,
@@ -125,17 +129,34 @@ export function editChangesOf(
 
 interface EditProjectDialogProps {
   project: AdminProject | null;
+  /**
+   * Opened by Approve on a pending project whose deadline passed: the status is set to approved
+   * and the dialog asks for a new deadline (the server refuses the old one: DEADLINE_PASSED).
+   */
+  approving?: boolean;
   saving: boolean;
   onSave(id: string, changes: AdminProjectUpdate): void;
   onClose(): void;
 }
 
-export function EditProjectDialog({ project, saving, onSave, onClose }: EditProjectDialogProps) {
+export function EditProjectDialog({
+  project,
+  approving = false,
+  saving,
+  onSave,
+  onClose,
+}: EditProjectDialogProps) {
   return (
     <Dialog open={project !== null} onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent className="max-w-2xl">
         {project ? (
-          <EditProjectForm key={project.id} project={project} saving={saving} onSave={onSave} />
+          <EditProjectForm
+            key={`${project.id}-${String(approving)}`}
+            project={project}
+            approving={approving}
+            saving={saving}
+            onSave={onSave}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -144,16 +165,18 @@ export function EditProjectDialog({ project, saving, onSave, onClose }: EditProj
 
 function EditProjectForm({
   project,
+  approving,
   saving,
   onSave,
 }: {
   project: AdminProject;
+  approving: boolean;
   saving: boolean;
   onSave(id: string, changes: AdminProjectUpdate): void;
 }) {
   const id = useId();
   const { register, control, handleSubmit } = useForm<EditProjectValues>({
-    defaultValues: editValuesOf(project),
+    defaultValues: { ...editValuesOf(project), ...(approving ? { status: 'approved' } : {}) },
   });
   const field = (name: string) => `${id}-${name}`;
   // The goal is in the currency chosen here; the funding raised so far in the campaign's own.
@@ -223,6 +246,15 @@ function EditProjectForm({
           Changes apply at once; the project&apos;s updated time is set.
         </DialogDescription>
       </DialogHeader>
+
+      {approving ? (
+        <p
+          id={field('approving-note')}
+          className="rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-200"
+        >
+          {DEADLINE_PASSED_APPROVE_NOTE}
+        </p>
+      ) : null}
 
       <fieldset disabled={saving} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {text('name', 'Name', 'text', PROJECT_NAME_MAX)}

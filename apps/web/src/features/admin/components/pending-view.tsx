@@ -1,14 +1,16 @@
 // The pending projects beside the chosen one's detail panel.
 import { ClipboardCheck, MousePointerClick } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { AdminProjectRow } from '@memetank/shared/api/admin';
+import { deadlinePassedInReview, type AdminProjectRow } from '@memetank/shared/api/admin';
 import { shortId } from '@memetank/shared/format-address';
 import { formatDate } from '@memetank/shared/format-time';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
 import type { StatusChange } from '../api/admin-projects';
+import { DeadlinePassedBadge } from './admin-badges';
 import { ProjectDetailPanel } from './project-detail-panel';
 
 interface PendingViewProps {
@@ -19,6 +21,18 @@ interface PendingViewProps {
   onChangeStatus(id: string, status: StatusChange): void;
 }
 
+/**
+ * The projects whose deadline passed during review first (they wait on the admin for a new one),
+ * each group in the server's order (newest first).
+ */
+function overdueFirst(projects: AdminProjectRow[], now: number) {
+  const marked = projects.map((project) => ({
+    project,
+    passed: deadlinePassedInReview(project, now),
+  }));
+  return [...marked.filter((row) => row.passed), ...marked.filter((row) => !row.passed)];
+}
+
 export function PendingView({
   projects,
   selected,
@@ -27,6 +41,7 @@ export function PendingView({
   onChangeStatus,
 }: PendingViewProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const now = useNow();
   const selectedId = selected?.id ?? null;
   // On narrow screens the panel sits under the list: bring the chosen project into view.
   useEffect(() => {
@@ -49,7 +64,7 @@ export function PendingView({
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ul aria-label="Pending projects" className="grid grid-cols-1 gap-2">
-        {projects.map((project) => {
+        {overdueFirst(projects, now).map(({ project, passed }) => {
           const isSelected = selected?.id === project.id;
           return (
             <li key={project.id}>
@@ -77,6 +92,11 @@ export function PendingView({
                   <span className="truncate text-sm text-muted-foreground">
                     {project.description}
                   </span>
+                  {passed ? (
+                    <span>
+                      <DeadlinePassedBadge />
+                    </span>
+                  ) : null}
                   <span className="flex justify-between gap-2 text-xs text-muted-foreground">
                     <span>{formatDate(project.createdAt)}</span>
                     <span className="font-mono">{shortId(project.id)}</span>

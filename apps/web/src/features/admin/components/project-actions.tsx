@@ -2,7 +2,12 @@
 // settle and reject (approved) and delete, each named after the project for screen readers.
 import { Check, Eye, Gavel, Pencil, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminProject, AdminProjectRow } from '@memetank/shared/api/admin';
+import {
+  DEADLINE_PASSED_APPROVE_NOTE,
+  deadlinePassedInReview,
+  type AdminProject,
+  type AdminProjectRow,
+} from '@memetank/shared/api/admin';
 import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -99,6 +104,7 @@ export function ProjectActions({
         <>
           <ActionButton
             label={`Approve ${project.name}`}
+            title={deadlinePassedInReview(project, now) ? DEADLINE_PASSED_APPROVE_NOTE : undefined}
             disabled={busy}
             className="text-success hover:text-success"
             onClick={() => onChangeStatus(project.id, 'approved')}

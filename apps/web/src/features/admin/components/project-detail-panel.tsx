@@ -3,7 +3,12 @@
 // with Approve and Reject while it is pending.
 import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
 import { Link } from '@/lib/router/router';
-import { SAME_MINT_MESSAGE, type AdminProjectRow } from '@memetank/shared/api/admin';
+import {
+  DEADLINE_PASSED_APPROVE_NOTE,
+  SAME_MINT_MESSAGE,
+  deadlinePassedInReview,
+  type AdminProjectRow,
+} from '@memetank/shared/api/admin';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatDate } from '@memetank/shared/format-time';
@@ -14,8 +19,9 @@ import { MintFacts } from '@/components/mint-facts';
 import { ProjectLogo } from '@/components/project-logo';
 import { RiskBadge } from '@/components/risk-badge';
 import { Button } from '@/components/ui/button';
+import { useNow } from '@/lib/use-now';
 import { hasMintFacts, tokenLookupMessage, tokenSymbol, useToken } from '@/lib/tokens';
-import { StatusBadge } from './admin-badges';
+import { DeadlinePassedBadge, StatusBadge } from './admin-badges';
 import type { StatusChange } from '../api/admin-projects';
 
 interface ProjectDetailPanelProps {
@@ -85,6 +91,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
   // Only http(s) links become clickable: never a javascript: or data: link saved in the past.
   const socials = SOCIALS.filter(([key]) => isHttpUrl(project[key]?.trim() ?? ''));
   const pitchDeckUrl = normalizePitchDeckUrl(project.pitchDeckUrl);
+  const deadlinePassed = deadlinePassedInReview(project, useNow());
   return (
     <article aria-labelledby={`detail-${project.id}`} className="grid grid-cols-1 gap-6">
       <header className="flex items-start gap-4">
@@ -100,6 +107,7 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
           </h2>
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <StatusBadge status={project.status} />
+            {deadlinePassed ? <DeadlinePassedBadge /> : null}
             <RiskBadge risk={project.riskScore} levelOnly />
             <span>Created {formatDate(project.createdAt)}</span>
             <span className="font-mono">#{shortId(project.id)}</span>
@@ -213,9 +221,15 @@ export function ProjectDetailPanel({ project, busy, onChangeStatus }: ProjectDet
 
       {project.status === 'pending' ? (
         <div className="flex flex-wrap gap-3 border-t pt-5">
+          {deadlinePassed ? (
+            <p id={`approve-note-${project.id}`} className="w-full text-sm text-muted-foreground">
+              {DEADLINE_PASSED_APPROVE_NOTE}
+            </p>
+          ) : null}
           <Button
             className={APPROVE_CLASS}
             disabled={busy}
+            aria-describedby={deadlinePassed ? `approve-note-${project.id}` : undefined}
             onClick={() => onChangeStatus('approved')}
           >
             <Check aria-hidden="true" />

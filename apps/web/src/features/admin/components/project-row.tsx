@@ -1,7 +1,7 @@
 // One project of the admin's list, in both of its layouts: a card on small screens and a table
 // row from the md breakpoint up. Both are built from the same cells, so each shows the same facts.
 import type { ReactNode } from 'react';
-import type { AdminProject } from '@memetank/shared/api/admin';
+import { deadlinePassedInReview, type AdminProject } from '@memetank/shared/api/admin';
 import { shortId } from '@memetank/shared/format-address';
 import { formatDecimal } from '@memetank/shared/format-number';
 import { formatPercent, progressPercent } from '@memetank/shared/format-progress';
@@ -13,7 +13,7 @@ import { RiskBadge } from '@/components/risk-badge';
 import { useNow } from '@/lib/use-now';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { StatusBadge } from './admin-badges';
+import { DeadlinePassedBadge, StatusBadge } from './admin-badges';
 
 export interface ProjectRowProps {
   project: AdminProject;
@@ -75,6 +75,17 @@ function CampaignPhaseBadge({ project }: { project: AdminProject }) {
   return <CampaignBadge campaign={campaignPhase(project, useNow())} />;
 }
 
+/** The status, and "Deadline passed" on a pending project whose deadline passed in review. */
+function StatusBadges({ project }: { project: AdminProject }) {
+  const passed = deadlinePassedInReview(project, useNow());
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <StatusBadge status={project.status} />
+      {passed ? <DeadlinePassedBadge /> : null}
+    </span>
+  );
+}
+
 /** The project as a card, for small screens. */
 export function ProjectListItem({ project, busy, actions }: ProjectRowProps) {
   return (
@@ -87,7 +98,7 @@ export function ProjectListItem({ project, busy, actions }: ProjectRowProps) {
     >
       <ProjectName project={project} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <StatusBadge status={project.status} />
+        <StatusBadges project={project} />
         {project.status === 'approved' ? <CampaignPhaseBadge project={project} /> : null}
         <RiskBadge risk={project.riskScore} levelOnly />
         <span className="font-mono">{shortId(project.creatorWallet)}</span>
@@ -126,7 +137,7 @@ export function ProjectTableRow({ project, busy, actions }: ProjectRowProps) {
         <ProjectName project={project} descriptionClassName="max-w-64" />
       </TableCell>
       <TableCell>
-        <StatusBadge status={project.status} />
+        <StatusBadges project={project} />
       </TableCell>
       <TableCell>
         <CampaignCell project={project} />

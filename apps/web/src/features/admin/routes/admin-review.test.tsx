@@ -1,5 +1,5 @@
 import { ESCROW_HELD_MESSAGE, type AdminProjectsResponse } from '@memetank/shared/api/admin';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASON_MAX_LENGTH } from '@memetank/shared/api/notifications';
@@ -395,6 +395,92 @@ describe('Admin review', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ fundingGoal: 20 });
     expect(body).not.toHaveProperty('currentFunding');
     expect(body).not.toHaveProperty('investorCount');
+  });
+
+  describe('a pending project whose deadline passed during review', () => {
+    const fresh = project({ name: 'Fresh Frog', deadline: '2099-01-01T00:00:00.000Z' });
+    const overdue = project({
+      name: 'Overdue Toad',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      deadline: '2026-11-25T00:00:00.000Z',
+      timeLeft: 'Ended',
+    });
+    const note =
+      'The deadline passed during review: set a new deadline (at most 30 days from today) to approve this project.';
+
+    /** The server's list, newest first: the overdue project comes second. */
+    function serveOverdue() {
+      const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/admin/escrow') return Promise.resolve(jsonResponse(ESCROW));
+        if (url.pathname.startsWith('/api/tokens/')) {
+          return Promise.resolve(jsonResponse(testTokenResponse({ mintAuthority: TEST_WALLET })));
+        }
+        if ((init?.method ?? 'GET') === 'PATCH') {
+          return Promise.resolve(jsonResponse({ project: overdue, message: 'ok' }));
+        }
+        const body: AdminProjectsResponse = {
+          items: [fresh, overdue],
+          counts: { all: 2, pending: 2, approved: 0, rejected: 0 },
+        };
+        return Promise.resolve(jsonResponse(body));
+      });
+      vi.stubGlobal('fetch', fetch);
+      return fetch;
+    }
+
+    it('lists it first, marked "Deadline passed", and Approve opens the edit to set a new deadline', async () => {
+      const fetch = serveOverdue();
+      const user = userEvent.setup();
+      renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+      const list = await screen.findByRole('list', { name: 'Pending projects' });
+      const rows = within(list).getAllByRole('button');
+      expect(rows.map((row) => row.textContent)).toEqual([
+        expect.stringContaining('Overdue Toad'),
+        expect.stringContaining('Fresh Frog'),
+      ]);
+      expect(rows[0]).toHaveTextContent('Deadline passed');
+      expect(rows[1]).not.toHaveTextContent('Deadline passed');
+
+      await user.click(rows[0]!);
+      const panel = screen.getByRole('article', { name: 'Overdue Toad' });
+      const approve = within(panel).getByRole('button', { name: 'Approve' });
+      expect(approve).toHaveAccessibleDescription(note);
+      await user.click(approve);
+      expect(calledWith(fetch, 'POST', `/api/admin/projects/${overdue.id}/status`)).toEqual([]);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Project: Overdue Toad' });
+      expect(dialog).toHaveTextContent(note);
+      fireEvent.change(within(dialog).getByLabelText('Deadline'), {
+        target: { value: '2026-12-20' },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      await waitFor(() =>
+        expect(calledWith(fetch, 'PATCH', `/api/admin/projects/${overdue.id}`)).toHaveLength(1),
+      );
+      const [call] = calledWith(fetch, 'PATCH', `/api/admin/projects/${overdue.id}`);
+      const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+      expect(body.status).toBe('approved');
+      expect(new Date(String(body.deadline)).getDate()).toBe(20);
+    });
+
+    it('marks it in All Projects too, where its Approve says why and opens the edit', async () => {
+      const fetch = serveOverdue();
+      const user = userEvent.setup();
+      renderPage(<AdminReviewRoute />, adminWallet(), '/admin/review');
+      await user.click(await screen.findByRole('button', { name: 'All Projects (2)' }));
+      const row = await screen.findByRole('row', { name: /Overdue Toad/ });
+      expect(row).toHaveTextContent('Deadline passed');
+      expect(screen.getByRole('row', { name: /Fresh Frog/ })).not.toHaveTextContent(
+        'Deadline passed',
+      );
+      const approve = within(row).getByRole('button', { name: 'Approve Overdue Toad' });
+      expect(approve).toHaveAttribute('title', note);
+      await user.click(approve);
+      expect(
+        await screen.findByRole('dialog', { name: 'Edit Project: Overdue Toad' }),
+      ).toHaveTextContent(note);
+      expect(calledWith(fetch, 'POST', `/api/admin/projects/${overdue.id}/status`)).toEqual([]);
+    });
   });
 
   it('reports a failed status change in the product words', async () => {

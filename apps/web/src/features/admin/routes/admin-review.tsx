@@ -6,6 +6,7 @@ import { ListChecks, ListTodo, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   ADMIN_MESSAGES,
+  deadlinePassedInReview,
   type AdminProject,
   type AdminProjectRow,
 } from '@memetank/shared/api/admin';
@@ -20,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useNow } from '@/lib/use-now';
 import { useWallet } from '@/lib/wallet';
 import { useEscrowStatus, useSettleProject, useWithdrawFees } from '../api/admin-escrow';
 import {
@@ -66,9 +68,16 @@ function AdminDashboard() {
   const [status, setStatus] = useState<AdminStatusFilter>('all');
   const [viewing, setViewing] = useState<AdminProjectRow | null>(null);
   const [editing, setEditing] = useState<AdminProject | null>(null);
+  // The edit was opened by Approve on a project whose deadline passed: it approves with a new one.
+  const [approvingEdit, setApprovingEdit] = useState(false);
   const [deleting, setDeleting] = useState<AdminProject | null>(null);
   const [rejecting, setRejecting] = useState<AdminProject | null>(null);
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const now = useNow();
+  const edit = (project: AdminProject | null, approving = false) => {
+    setEditing(project);
+    setApprovingEdit(approving);
+  };
 
   const pending = useAdminProjects({ q: '', status: 'pending' }, true);
   const all = useAdminProjects({ q: settledSearch, status }, view === 'all');
@@ -79,7 +88,7 @@ function AdminDashboard() {
     setViewing((current) => (current?.id === id ? null : current));
   };
   const changeStatus = useChangeStatus(forget);
-  const update = useUpdateProject(() => setEditing(null));
+  const update = useUpdateProject(() => edit(null));
   const remove = useDeleteProject(forget);
   const escrow = useEscrowStatus();
   const withdrawFees = useWithdrawFees();
@@ -110,17 +119,23 @@ function AdminDashboard() {
   const counts = all.data?.counts ?? pending.data?.counts;
   const pendingProjects = pending.data?.items ?? [];
   const selected = pendingProjects.find((project) => project.id === selectedId) ?? null;
-  // Approving happens at once; rejecting asks first, with an optional reason for the creator.
+  // Approving happens at once, unless the deadline passed during review: then the edit opens to
+  // set a new one and approve together. Rejecting asks first, with an optional reason.
   const onChangeStatus = (id: string, next: 'approved' | 'rejected') => {
     if (busyId) return;
-    if (next === 'approved') {
-      changeStatus.mutate({ id, status: next });
-      return;
-    }
     const project =
       [...pendingProjects, ...(all.data?.items ?? []), ...(viewing ? [viewing] : [])].find(
         (candidate) => candidate.id === id,
       ) ?? null;
+    if (next === 'approved') {
+      if (project && deadlinePassedInReview(project, now)) {
+        setViewing(null);
+        edit(project, true);
+        return;
+      }
+      changeStatus.mutate({ id, status: next });
+      return;
+    }
     setRejecting(project);
   };
 
@@ -215,7 +230,7 @@ function AdminDashboard() {
           onSearchChange={setSearch}
           onStatusChange={setStatus}
           onView={setViewing}
-          onEdit={setEditing}
+          onEdit={(project) => edit(project)}
           onDelete={setDeleting}
           onChangeStatus={onChangeStatus}
           onReject={setRejecting}
@@ -239,9 +254,10 @@ function AdminDashboard() {
       </Dialog>
       <EditProjectDialog
         project={editing}
+        approving={approvingEdit}
         saving={update.isPending}
         onSave={(id, changes) => update.mutate({ id, changes })}
-        onClose={() => setEditing(null)}
+        onClose={() => edit(null)}
       />
       <DeleteProjectDialog
         project={deleting}

@@ -2,7 +2,7 @@
 // tokens are (awaiting the creator's deposit: the row says to open the project to deposit them), and
 // on demand its raise over time and backers per day; a deleted project keeps its name and amounts
 // (the server's copy from the delete), marked "(deleted)".
-import { Coins, FolderKanban, Plus } from 'lucide-react';
+import { CalendarClock, Coins, FolderKanban, Plus } from 'lucide-react';
 import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type UserProject } from '@memetank/shared/api/me';
 import { formatDecimal } from '@memetank/shared/format-number';
@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { tokenDepositNote, userProjectBadge } from '../dashboard-summary';
+import { reviewDeadlineNote, tokenDepositNote, userProjectBadge } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 import { DeletedMark } from './deleted-mark';
 import { ProjectFundingChart } from './project-funding-chart';
@@ -44,6 +44,7 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
         const badge = userProjectBadge(row.status);
         const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
         const deposit = tokenDepositNote(row);
+        const deadlineNote = reviewDeadlineNote(row);
         return (
           <li key={row.id}>
             <Link
@@ -82,6 +83,12 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
                   aria-label={`${row.project.name} funding`}
                   className="h-1.5"
                 />
+                {deadlineNote ? (
+                  <span className="flex items-center gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300">
+                    <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+                    {deadlineNote}
+                  </span>
+                ) : null}
                 {deposit ? (
                   <span
                     data-token-deposit={deposit.state}

@@ -533,6 +533,34 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     );
   });
 
+  it('says what happens to a project still under review when its deadline passed', async () => {
+    const underReview = (name: string, timeLeft: string): UserProject => {
+      const row = userProject('under_review', name);
+      return { ...row, project: { ...row.project, status: 'pending', timeLeft } };
+    };
+    const rejected = userProject('rejected', 'Late Toad');
+    serve({
+      projects: [
+        underReview('Overdue Frog', 'Ended'),
+        underReview('Fresh Frog', '5 days'),
+        { ...rejected, project: { ...rejected.project, status: 'rejected', timeLeft: 'Ended' } },
+      ],
+      investments: [],
+      claimables: [],
+    });
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const projects = await screen.findByRole('region', { name: 'My Projects' });
+    const passed =
+      'The deadline passed during review: the admin will set a new deadline when approving.';
+    expect(await within(projects).findByRole('link', { name: /Overdue Frog/ })).toHaveTextContent(
+      passed,
+    );
+    expect(within(projects).getByRole('link', { name: /Fresh Frog/ })).not.toHaveTextContent(
+      passed,
+    );
+    expect(within(projects).getByRole('link', { name: /Late Toad/ })).not.toHaveTextContent(passed);
+  });
+
   it.each([
     [
       'CLAIM_IN_PROGRESS',
