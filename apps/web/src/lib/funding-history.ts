@@ -1,16 +1,15 @@
 // A project's funding over time (GET /api/projects/:id/funding-history): one fetcher and one cache
 // entry for the detail page's chart and the dashboard's. The detail page's event stream refetches
 // it on every `funding` event.
-import type { FundingHistory } from '@memetank/shared/api/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { projectQueryKeys } from './query-keys';
 
 export function getFundingHistory(projectId: string, signal?: AbortSignal) {
-  return apiRequest<FundingHistory>(
-    `/api/projects/${encodeURIComponent(projectId)}/funding-history`,
-    { signal },
-  );
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/funding-history`, {
+    answer: 'fundingHistory',
+    signal,
+  });
 }
 
 /** The project's funding history, idle while `enabled` is false (the chart is not near the screen). */

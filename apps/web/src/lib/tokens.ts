@@ -32,7 +32,7 @@ export function tokenLookupMessage(error: unknown): string {
 }
 
 export function getToken(mint: string, signal?: AbortSignal): Promise<TokenResponse> {
-  return apiRequest<TokenResponse>(`/api/tokens/${encodeURIComponent(mint)}`, { signal });
+  return apiRequest(`/api/tokens/${encodeURIComponent(mint)}`, { answer: 'token', signal });
 }
 
 /** The token of `mint`, idle without a mint or while `enabled` is false. */
@@ -70,9 +70,9 @@ export function getWalletTokenBalance(
   mint: string,
   signal?: AbortSignal,
 ): Promise<WalletTokenBalance> {
-  return apiRequest<WalletTokenBalance>(
+  return apiRequest(
     `/api/wallets/${encodeURIComponent(address)}/tokens/${encodeURIComponent(mint)}`,
-    { signal },
+    { answer: 'walletTokenBalance', signal },
   );
 }
 

@@ -5,7 +5,6 @@ import { ADMIN_MESSAGES } from '@memetank/shared/api/admin';
 import {
   ADMIN_ESCROW_MESSAGES,
   type CampaignState,
-  type EscrowStatus,
   type withdrawFeesResponseSchema,
 } from '@memetank/shared/api/investing';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
@@ -39,7 +38,7 @@ const failure = (error: unknown) =>
 export function useEscrowStatus() {
   return useQuery({
     queryKey: adminQueryKeys.escrow,
-    queryFn: ({ signal }) => apiRequest<EscrowStatus>('/api/admin/escrow', { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/admin/escrow', { answer: 'escrowStatus', signal }),
     retry: false,
   });
 }
@@ -61,7 +60,7 @@ export function useWithdrawFees() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<WithdrawFeesResponse>('/api/admin/escrow/withdraw-fees', { method: 'POST' }),
+      apiRequest('/api/admin/escrow/withdraw-fees', { answer: 'withdrawFees', method: 'POST' }),
     onSuccess: (answer) => success(withdrawnMessage(answer)),
     onError: failure,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.escrow }),

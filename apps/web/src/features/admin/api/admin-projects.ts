@@ -21,7 +21,10 @@ export function getAdminProjects(
   const params = new URLSearchParams({ status: filter.status });
   const q = filter.q.trim();
   if (q) params.set('q', q);
-  return apiRequest<AdminProjectsResponse>(`/api/admin/projects?${params.toString()}`, { signal });
+  return apiRequest(`/api/admin/projects?${params.toString()}`, {
+    answer: 'adminProjects',
+    signal,
+  });
 }
 
 export function useAdminProjects(

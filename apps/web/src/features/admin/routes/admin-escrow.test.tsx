@@ -82,7 +82,7 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     const message = ADMIN_ESCROW_MESSAGES.withdrawn('1.5');
     const { calls } = serve(ESCROW, {
       '/api/admin/escrow/withdraw-fees': () =>
-        jsonResponse({ amount: 1.5, signature: 'sig', message }),
+        jsonResponse({ amount: 1.5, amountUsdc: 0, signature: 'sig', message }),
     });
     const user = userEvent.setup();
     renderPage(<AdminReviewRoute />, admin(), '/admin/review');

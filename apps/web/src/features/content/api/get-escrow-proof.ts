@@ -9,7 +9,7 @@ export const ESCROW_PROOF_PATH = '/api/escrow';
 export const ESCROW_PROOF_REFRESH_MS = 30_000;
 
 export function getEscrowProof(signal?: AbortSignal): Promise<EscrowProof> {
-  return apiRequest<EscrowProof>(ESCROW_PROOF_PATH, { signal });
+  return apiRequest(ESCROW_PROOF_PATH, { answer: 'escrowProof', signal });
 }
 
 export function useEscrowProof() {

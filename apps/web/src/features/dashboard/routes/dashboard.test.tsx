@@ -7,6 +7,7 @@ import type { TokenResponse } from '@memetank/shared/api/tokens';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { TEST_MINT, testTokenResponse } from '@/test/tokens';
 import DashboardRoute from './dashboard';
+import { testHealth } from '@/test/health';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -447,7 +448,7 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     fetch.mockImplementation((input: RequestInfo | URL) => {
       const path = String(input);
       if (path === '/api/health') {
-        return Promise.resolve(jsonResponse({ chain: { usdcMint: USDC_MINT } }));
+        return Promise.resolve(jsonResponse(testHealth(USDC_MINT)));
       }
       if (path === `/api/wallets/${TEST_WALLET}/tokens/${USDC_MINT}`) {
         return Promise.resolve(jsonResponse({ amount: '1000000000', decimals: 6 }));

@@ -9,7 +9,8 @@ export function getExplorerTransaction(
   signature: string,
   signal?: AbortSignal,
 ): Promise<ExplorerTxResponse> {
-  return apiRequest<ExplorerTxResponse>(`/api/explorer/tx/${encodeURIComponent(signature)}`, {
+  return apiRequest(`/api/explorer/tx/${encodeURIComponent(signature)}`, {
+    answer: 'explorerTx',
     signal,
   });
 }
@@ -18,10 +19,10 @@ export function getExplorerAddress(
   address: string,
   signal?: AbortSignal,
 ): Promise<ExplorerAddressResponse> {
-  return apiRequest<ExplorerAddressResponse>(
-    `/api/explorer/address/${encodeURIComponent(address)}`,
-    { signal },
-  );
+  return apiRequest(`/api/explorer/address/${encodeURIComponent(address)}`, {
+    answer: 'explorerAddress',
+    signal,
+  });
 }
 
 /** A 400 is an answer (not a signature or address), not worth asking again. */

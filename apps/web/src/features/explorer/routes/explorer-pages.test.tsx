@@ -12,6 +12,7 @@ import { setChainCluster } from '@/lib/explorer';
 import { jsonResponse } from '@/test/providers';
 import ExplorerAddressRoute, { MALFORMED_ADDRESS, NO_ENTRIES } from './explorer-address';
 import ExplorerTxRoute, { MALFORMED_SIGNATURE, NOT_IN_LEDGER } from './explorer-tx';
+import { testHealth } from '@/test/health';
 
 const SIG =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
@@ -214,7 +215,7 @@ describe('/explorer/address/:address', () => {
   it('shows a USDC investment and a USDC refund in USDC, the refund as a payout', async () => {
     const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
     serve({
-      '/api/health': { chain: { usdcMint: USDC_MINT } },
+      '/api/health': testHealth(USDC_MINT),
       [`/api/explorer/address/${WALLET}`]: account({
         entries: [
           entry({
@@ -248,7 +249,7 @@ describe('/explorer/address/:address', () => {
   it('shows a USDC investment in USDC on its transaction page', async () => {
     const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
     serve({
-      '/api/health': { chain: { usdcMint: USDC_MINT } },
+      '/api/health': testHealth(USDC_MINT),
       [`/api/explorer/tx/${SIG}`]: txAnswer({
         ledger: entry({ amountLamports: '0', mint: USDC_MINT, tokenAmount: '300000000' }),
       }),

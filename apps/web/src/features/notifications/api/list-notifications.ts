@@ -14,7 +14,7 @@ export function listNotifications(
 ): Promise<NotificationListResponse> {
   const params = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiRequest<NotificationListResponse>(`/api/me/notifications?${params}`, { signal });
+  return apiRequest(`/api/me/notifications?${params}`, { answer: 'notificationList', signal });
 }
 
 /** The list, loaded while `enabled` (the bell's panel is open). */

@@ -12,7 +12,8 @@ export interface NewComment {
 }
 
 export function createComment(projectId: string, input: NewComment): Promise<Comment> {
-  return apiRequest<Comment>(`/api/projects/${encodeURIComponent(projectId)}/comments`, {
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/comments`, {
+    answer: 'comment',
     method: 'POST',
     body: input.parentId ? { comment: input.comment, parentId: input.parentId } : input,
   });

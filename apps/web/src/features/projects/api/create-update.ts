@@ -8,7 +8,8 @@ export function createUpdate(
   projectId: string,
   update: CreateUpdateRequest,
 ): Promise<ProjectUpdate> {
-  return apiRequest<ProjectUpdate>(`/api/projects/${encodeURIComponent(projectId)}/updates`, {
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/updates`, {
+    answer: 'projectUpdate',
     method: 'POST',
     body: update,
   });

@@ -17,7 +17,8 @@ const depositPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/token-deposit`;
 
 export function prepareTokenDeposit(projectId: string): Promise<PrepareTokenDepositResponse> {
-  return apiRequest<PrepareTokenDepositResponse>(`${depositPath(projectId)}/prepare`, {
+  return apiRequest(`${depositPath(projectId)}/prepare`, {
+    answer: 'prepareTokenDeposit',
     method: 'POST',
   });
 }
@@ -26,7 +27,8 @@ export function submitTokenDeposit(
   projectId: string,
   transaction: string,
 ): Promise<SubmitTokenDepositResponse> {
-  return apiRequest<SubmitTokenDepositResponse>(depositPath(projectId), {
+  return apiRequest(depositPath(projectId), {
+    answer: 'submitTokenDeposit',
     method: 'POST',
     body: { transaction },
   });

@@ -29,11 +29,11 @@ class FollowNotSent extends Error {}
 const followPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/follow`;
 
 export function getFollow(projectId: string, signal?: AbortSignal): Promise<FollowResponse> {
-  return apiRequest<FollowResponse>(followPath(projectId), { signal });
+  return apiRequest(followPath(projectId), { answer: 'follow', signal });
 }
 
 export function setFollow(projectId: string, follow: boolean): Promise<FollowResponse> {
-  return apiRequest<FollowResponse>(followPath(projectId), { method: follow ? 'PUT' : 'DELETE' });
+  return apiRequest(followPath(projectId), { answer: 'follow', method: follow ? 'PUT' : 'DELETE' });
 }
 
 /** The wallet whose session answers: the signed-in one, else nobody (the answer says not following). */

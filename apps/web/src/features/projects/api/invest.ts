@@ -37,7 +37,8 @@ export function prepareInvestment(
   projectId: string,
   amount: string,
 ): Promise<PrepareInvestmentResponse> {
-  return apiRequest<PrepareInvestmentResponse>(`${investmentsPath(projectId)}/prepare`, {
+  return apiRequest(`${investmentsPath(projectId)}/prepare`, {
+    answer: 'prepareInvestment',
     method: 'POST',
     body: { amount },
   });
@@ -59,7 +60,8 @@ export function submitInvestment(
   projectId: string,
   transaction: string,
 ): Promise<SubmitInvestmentResponse> {
-  return apiRequest<SubmitInvestmentResponse>(investmentsPath(projectId), {
+  return apiRequest(investmentsPath(projectId), {
+    answer: 'submitInvestment',
     method: 'POST',
     body: { transaction },
   });

@@ -28,7 +28,8 @@ export const LIKE_TOASTS = {
 class LikeNotSent extends Error {}
 
 export function setLike(projectId: string, like: boolean): Promise<LikeResponse> {
-  return apiRequest<LikeResponse>(`/api/projects/${encodeURIComponent(projectId)}/like`, {
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/like`, {
+    answer: 'like',
     method: like ? 'PUT' : 'DELETE',
   });
 }

@@ -12,10 +12,10 @@ export function listBackers(
   signal?: AbortSignal,
 ): Promise<BackersResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<BackersResponse>(
-    `/api/projects/${encodeURIComponent(projectId)}/investments${query}`,
-    { signal },
-  );
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/investments${query}`, {
+    answer: 'backers',
+    signal,
+  });
 }
 
 export function useBackers(projectId: string) {

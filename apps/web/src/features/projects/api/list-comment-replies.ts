@@ -13,9 +13,9 @@ export function listCommentReplies(
   signal?: AbortSignal,
 ): Promise<CommentListResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<CommentListResponse>(
+  return apiRequest(
     `/api/projects/${encodeURIComponent(projectId)}/comments/${encodeURIComponent(parentId)}/replies${query}`,
-    { signal },
+    { answer: 'commentList', signal },
   );
 }
 

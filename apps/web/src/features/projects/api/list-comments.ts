@@ -12,10 +12,10 @@ export function listComments(
   signal?: AbortSignal,
 ): Promise<CommentListResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<CommentListResponse>(
-    `/api/projects/${encodeURIComponent(projectId)}/comments${query}`,
-    { signal },
-  );
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/comments${query}`, {
+    answer: 'commentList',
+    signal,
+  });
 }
 
 export function useComments(projectId: string) {

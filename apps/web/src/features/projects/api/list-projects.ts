@@ -19,7 +19,8 @@ export function listProjects(
   const search = new URLSearchParams({ sort: params.sort });
   if (params.q) search.set('q', params.q);
   if (params.cursor) search.set('cursor', params.cursor);
-  return apiRequest<ProjectListResponse>(`/api/projects?${search.toString()}`, {
+  return apiRequest(`/api/projects?${search.toString()}`, {
+    answer: 'projectList',
     signal: params.signal,
   });
 }

@@ -11,10 +11,10 @@ export function listUpdates(
   signal?: AbortSignal,
 ): Promise<UpdateListResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<UpdateListResponse>(
-    `/api/projects/${encodeURIComponent(projectId)}/updates${query}`,
-    { signal },
-  );
+  return apiRequest(`/api/projects/${encodeURIComponent(projectId)}/updates${query}`, {
+    answer: 'updateList',
+    signal,
+  });
 }
 
 export function useUpdates(projectId: string) {

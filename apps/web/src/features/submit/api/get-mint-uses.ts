@@ -9,7 +9,8 @@ import { tokenQueryKey } from '@/lib/query-keys';
 export const mintUsesQueryKey = (mint: string) => [...tokenQueryKey(mint), 'projects'] as const;
 
 export function getMintUses(mint: string, signal?: AbortSignal): Promise<MintUsesResponse> {
-  return apiRequest<MintUsesResponse>(`/api/projects/mint-uses/${encodeURIComponent(mint)}`, {
+  return apiRequest(`/api/projects/mint-uses/${encodeURIComponent(mint)}`, {
+    answer: 'mintUses',
     signal,
   });
 }

@@ -1,14 +1,13 @@
 // The connected wallet's SOL balance, read by the server from the configured chain.
-import type { BalanceResponse } from '@memetank/shared/api/wallets';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 
 export async function getBalance(address: string): Promise<number> {
-  const { lamports } = await apiRequest<BalanceResponse>(
-    `/api/wallets/${encodeURIComponent(address)}/balance`,
-  );
+  const { lamports } = await apiRequest(`/api/wallets/${encodeURIComponent(address)}/balance`, {
+    answer: 'balance',
+  });
   return lamportsToSol(lamports);
 }
 

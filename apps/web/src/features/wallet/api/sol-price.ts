@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { walletQueryKeys } from '@/lib/query-keys';
 
 export function getSolPrice(): Promise<SolPriceResponse> {
-  return apiRequest<SolPriceResponse>('/api/market/sol-price');
+  return apiRequest('/api/market/sol-price', { answer: 'solPrice' });
 }
 
 export function useSolPrice() {

@@ -1,7 +1,6 @@
 // Registers the dev wallet when the server runs on the local chain. Asks /api/health first so a
 // real deployment never requests /api/dev/wallets (its 404 would show as a console error), and
 // imports the wallet's code only when it is needed.
-import type { HealthResponse } from '@memetank/shared/api/health';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { getDevWallets } from '../api/dev-wallets';
 
@@ -20,7 +19,7 @@ export function loadDevWallet(): Promise<boolean> {
 }
 
 async function register(): Promise<boolean> {
-  const health = await apiRequest<HealthResponse>('/api/health');
+  const health = await apiRequest('/api/health', { answer: 'health' });
   if (health.chain.kind !== 'local') return false;
   const accounts = await getDevWallets();
   if (!accounts) return false;

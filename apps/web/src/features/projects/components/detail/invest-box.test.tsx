@@ -18,6 +18,7 @@ import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
 import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
 import { testProjectDetail } from '../../testing/test-projects';
 import { InvestBox, investClosedReason, isInvestableAmount } from './invest-box';
+import { testHealth } from '@/test/health';
 
 const CLOSED = {
   deadlinePassed: CAMPAIGN_PHASE_WORDS.ended.closed,
@@ -408,7 +409,7 @@ describe('InvestBox for a USDC campaign', { timeout: 15_000 }, () => {
   const usdcProject = () => testProjectDetail({ name: 'Frogbeard', currency: 'USDC' });
   /** The health answer names the USDC mint; the wallet holds 1,000 USDC of it. */
   const usdcChain = (path: string) => {
-    if (path === '/api/health') return jsonResponse({ chain: { usdcMint: USDC_MINT } });
+    if (path === '/api/health') return jsonResponse(testHealth(USDC_MINT));
     if (path.endsWith(`/tokens/${USDC_MINT}`)) {
       return jsonResponse({ amount: '1000000000', decimals: 6 });
     }
