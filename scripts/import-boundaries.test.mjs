@@ -8,11 +8,19 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { boundaries } from '../eslint-boundaries.js';
+
+/** The rule as ESLint loads it (the untyped eslint-boundaries.js, so not type-checked from here). */
+const rulesFile = new URL('../eslint-boundaries.js', import.meta.url).href;
+/** @type {import('eslint').ESLint.Plugin} */
+const boundaries = (await import(rulesFile)).boundaries;
 
 const serverSrc = fileURLToPath(new URL('../apps/server/src/', import.meta.url));
 
-/** The rule's messages for `code` as the file `path` under apps/server/src. */
+/**
+ * The rule's messages for `code` as the file `path` under apps/server/src.
+ * @param {string} path
+ * @param {string} code
+ */
 function lint(path, code) {
   const linter = new Linter({ configType: 'flat' });
   return linter
