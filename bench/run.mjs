@@ -100,8 +100,10 @@ const FIRST_LOAD_PAGES = {
     // react-router (docs/decisions/061) brought it to 118,691 B; the wallet's review mends (a wait
     // bounded for the engine, an error boundary around it, busy like and follow buttons) to
     // 119,014 B. The entry in one chunk instead of 12 (docs/decisions/065) brought it to 114,423 B.
-    // About 0.6 kB of room.
-    budget: { bytes: 115_000, why: 'issue 22: at most 120 kB, no growth' },
+    // Issue 35 and 36 (2026-12-02: the shared page list the server answers 404 by, a title per
+    // page, the header that fits from 390 to 1280 px and the system theme, the router's listener
+    // and scroll fixes) brought it to 115,329 B. About 0.7 kB of room.
+    budget: { bytes: 116_000, why: 'issue 22: at most 120 kB, no growth' },
   },
   detail: {
     label: '/project/:id',
@@ -113,9 +115,10 @@ const FIRST_LOAD_PAGES = {
     // comments/updates after the first paint (docs/decisions/058) brought it to 149,470 B; our own
     // router instead of react-router (docs/decisions/061) to 138,773 B, the wallet's review mends to
     // 139,119 B. The entry in one chunk and the page's small shared parts in another
-    // (docs/decisions/065): 130,877 B in 3 files instead of 33. About 0.6 kB of room: raise it only
-    // with the reason in the commit.
-    budget: { bytes: 131_500, why: 'issue 22: at most 140 kB, no growth' },
+    // (docs/decisions/065): 130,877 B in 3 files instead of 33. The entry's growth above and one
+    // event-source hook with its back-off for both live streams (docs/decisions/073): 132,378 B.
+    // About 0.6 kB of room: raise it only with the reason in the commit.
+    budget: { bytes: 133_000, why: 'issue 22: at most 140 kB, no growth' },
   },
   dashboard: { label: '/dashboard', route: 'src/features/dashboard/routes/dashboard.tsx' },
 };

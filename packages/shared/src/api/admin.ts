@@ -1,6 +1,7 @@
 // Admin review (admin session only): all projects with search and status filter, status changes,
 // edits, deletes, and the audit log of every admin action.
 import { z as Zod } from 'zod';
+import { beforeDeadline, type CampaignFacts } from './investing';
 import { REJECTION_REASON_MAX_LENGTH } from './notifications';
 import {
   COUNT_MAX,
@@ -234,15 +235,11 @@ export const DEADLINE_PASSED_BADGE = 'Deadline passed';
 export const DEADLINE_PASSED_APPROVE_NOTE = `The deadline passed during review: set a new deadline (at most ${DEADLINE_MAX_DAYS} days from today) to approve this project.`;
 
 /**
- * A pending project whose deadline passed: by the server's clock (its timeLeft reads "Ended") or
- * at `now` (ms). Approving it needs a new deadline.
+ * A pending project whose deadline passed, by the server's clock or at `now` (ms): the campaign's
+ * phase (campaignPhase). Approving it needs a new deadline.
  */
-export const deadlinePassedInReview = (
-  project: { status: string; deadline: string; timeLeft: string },
-  now: number,
-) =>
-  project.status === 'pending' &&
-  (project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now);
+export const deadlinePassedInReview = (project: CampaignFacts & { status: string }, now: number) =>
+  project.status === 'pending' && !beforeDeadline(project, now);
 
 /**
  * 409 ESCROW_HELD on DELETE, the whole message (the web shows it as it is): why not, what to do.

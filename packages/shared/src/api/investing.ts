@@ -56,29 +56,38 @@ export const CAMPAIGN_PHASES = [
 ] as const;
 export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
 
-/** What a project answer carries about its campaign (ProjectSummary has these fields). */
+/**
+ * What a project answer carries about its campaign (ProjectSummary and the admin's rows have
+ * these fields): the server's state by its clock, the deadline, and the settlement's time.
+ */
 export interface CampaignFacts {
   campaign: CampaignState;
   /** ISO timestamp. */
   deadline: string;
   /** ISO timestamp, null before the settlement. */
   settledAt: string | null;
-  /** "Ended" once the server's clock passed the deadline when it answered. */
-  timeLeft: string;
 }
 
 /**
- * The campaign's phase at `now` (milliseconds since the epoch): the server's state, and the
- * deadline as the viewer's clock passes it (the server refuses investments from that moment).
+ * The campaign's phase at `now` (milliseconds since the epoch), the one rule the server and the
+ * browser both apply: settled or not, and past the deadline by the server's clock (its state reads
+ * `funded` or `refunding` from the deadline on, before the settlement runs) or by `now` (the
+ * viewer's clock reaching the deadline while the page is open; the server refuses investments from
+ * that moment).
  */
 export function campaignPhase(project: CampaignFacts, now: number): CampaignPhase {
   if (project.campaign === 'settled') return 'settled';
   if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
-  const ahead = project.timeLeft !== 'Ended' && Date.parse(project.deadline) > now;
-  if (!ahead) return 'ended';
-  if (project.campaign === 'awaiting_deposit') return 'awaiting_deposit';
-  return project.campaign === 'funding' ? 'open' : 'ended';
+  if (project.campaign === 'funded' || project.campaign === 'refunding') return 'ended';
+  if (Date.parse(project.deadline) <= now) return 'ended';
+  return project.campaign === 'awaiting_deposit' ? 'awaiting_deposit' : 'open';
 }
+
+/** Whether the campaign still counts down to its deadline (awaiting its deposit, or open). */
+export const beforeDeadline = (project: CampaignFacts, now: number) => {
+  const phase = campaignPhase(project, now);
+  return phase === 'open' || phase === 'awaiting_deposit';
+};
 
 /** The words of each phase: its badge, the card's button, and why the invest box is closed. */
 export const CAMPAIGN_PHASE_WORDS: Record<
@@ -146,7 +155,9 @@ export const prepareInvestmentRequestSchema = Zod.union([
     amount: investAmountSchema,
   }),
   Zod.object({
-    amountSol: investAmountSchema.meta({
+    // Written out, not investAmountSchema.meta(...): a chain from Zod is pure for the web's
+    // bundler (apps/web/vite-tree-shaking.ts), a method of another name would keep zod in every page.
+    amountSol: Zod.union([Zod.number(), Zod.string().trim().max(SOL_AMOUNT_INPUT_MAX)]).meta({
       deprecated: true,
       description: 'Deprecated alias of `amount` (its name before USDC campaigns); send `amount`.',
     }),
@@ -162,7 +173,7 @@ export const prepareInvestmentResponseSchema = Zod.object({
   intentId: Zod.uuid(),
   /** Base units of `currency` (lamports or micro-USDC), as a decimal string. */
   amountUnits: Zod.string(),
-  amountLamports: deprecatedLamports('amountUnits'),
+  amountLamports: deprecatedLamports,
   /** The campaign's currency: what the transaction moves (SOL, or USDC by an SPL transfer). */
   currency: Zod.enum(CURRENCIES),
   /** The escrow vault the transfer pays (a USDC transfer pays the vault's USDC token account). */

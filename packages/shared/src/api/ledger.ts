@@ -21,7 +21,7 @@ export const backerSchema = Zod.object({
   wallet: Zod.string(),
   /** Base units of the campaign's currency (the response's `currency`). */
   amountUnits: lamportsText,
-  amountLamports: deprecatedLamports('amountUnits'),
+  amountLamports: deprecatedLamports,
   /** The transfer into the escrow vault. */
   signature: Zod.string(),
   /** ISO time it was recorded. */
@@ -190,7 +190,7 @@ export const fundingPointSchema = Zod.object({
   at: Zod.string(),
   /** Everything raised up to and including `at`. */
   raisedUnits: lamportsText,
-  raisedLamports: deprecatedLamports('raisedUnits'),
+  raisedLamports: deprecatedLamports,
 });
 export type FundingPoint = Zod.infer<typeof fundingPointSchema>;
 
@@ -212,7 +212,7 @@ export const fundingHistorySchema = Zod.object({
   /** The campaign's currency: goalUnits, raisedUnits and every point are base units of it. */
   currency: Zod.enum(CURRENCIES),
   goalUnits: lamportsText,
-  goalLamports: deprecatedLamports('goalUnits'),
+  goalLamports: deprecatedLamports,
   /** ISO time the campaign ends. */
   deadline: Zod.string(),
   /** ISO time the project was submitted: where the line starts from 0. */
@@ -221,7 +221,7 @@ export const fundingHistorySchema = Zod.object({
   asOf: Zod.string(),
   /** The sum of every point's investments: the last point's figure (0 without investments). */
   raisedUnits: lamportsText,
-  raisedLamports: deprecatedLamports('raisedUnits'),
+  raisedLamports: deprecatedLamports,
   /** Distinct wallets that invested. */
   backers: Zod.number().int().nonnegative(),
   /** Seconds each point sums; 0 when every investment is its own point. */
