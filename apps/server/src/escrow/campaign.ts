@@ -1,6 +1,11 @@
 // A campaign's state (docs/decisions/036-escrow-vault-settlement-and-payouts.md), from the columns
 // every projects row carries, and the realtime event that announces a change of funding.
-import type { CampaignState, FundingChangeEvent } from '@memetank/shared/api/investing';
+import {
+  campaignPhase,
+  type CampaignPhase,
+  type CampaignState,
+  type FundingChangeEvent,
+} from '@memetank/shared/api/investing';
 import { fromBaseUnits } from '@memetank/shared/currency';
 import type { projects } from '../db/schema';
 
@@ -29,6 +34,18 @@ export function campaignState(row: CampaignColumns, now: Date): CampaignState {
   }
   // Past the deadline, waiting for the settlement job: what it will decide.
   return row.currentFundingUnits >= row.fundingGoalUnits ? 'funded' : 'refunding';
+}
+
+/** The campaign's phase at `now`: the one rule the browser applies too (campaignPhase). */
+export function campaignPhaseAt(row: CampaignColumns, now: Date): CampaignPhase {
+  return campaignPhase(
+    {
+      campaign: campaignState(row, now),
+      deadline: row.deadline.toISOString(),
+      settledAt: row.settledAt?.toISOString() ?? null,
+    },
+    now.getTime(),
+  );
 }
 
 export function fundingEvent(row: CampaignColumns, now: Date): FundingChangeEvent {

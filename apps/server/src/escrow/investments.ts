@@ -39,6 +39,7 @@ import type { Database } from '../db/client';
 import { investmentIntents, projects } from '../db/schema';
 import { addressBytes, verifyEd25519 } from '../lib/ed25519';
 import { AppError, projectNotFound } from '../lib/errors';
+import { campaignPhaseAt } from './campaign';
 import type { EscrowDeps } from './deps';
 import { answerFor, intentCurrency, markIntent, recordInvestment, type Intent } from './intents';
 import { tokenTransferToVault } from './token-transfer';
@@ -91,9 +92,12 @@ async function projectRow(db: Database, projectId: string): Promise<ProjectRow> 
 /** Refuses a project that does not take investments at `now`. */
 function assertOpen(project: ProjectRow, now: Date): void {
   if (project.status !== 'approved' || project.settledAt) throw investError(409, 'NOT_OPEN');
-  if (project.deadline.getTime() <= now.getTime()) throw investError(409, 'DEADLINE_PASSED');
+  const phase = campaignPhaseAt(project, now);
+  if (phase !== 'open' && phase !== 'awaiting_deposit') throw investError(409, 'DEADLINE_PASSED');
   // No campaign opens without its deposit; a row from before the token side has none either.
-  if (project.tokenDeposit !== 'deposited') throw investError(409, 'AWAITING_DEPOSIT');
+  if (phase === 'awaiting_deposit' || project.tokenDeposit !== 'deposited') {
+    throw investError(409, 'AWAITING_DEPOSIT');
+  }
 }
 
 export function investmentMemo(project: { id: string; name: string }, intentId: string): string {

@@ -8,7 +8,7 @@ import {
   type AdminProject,
   type AdminProjectRow,
 } from '@memetank/shared/api/admin';
-import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
+import { ADMIN_ESCROW_MESSAGES, beforeDeadline } from '@memetank/shared/api/investing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { StatusChange } from '../api/admin-projects';
@@ -21,8 +21,7 @@ import type { StatusChange } from '../api/admin-projects';
  */
 export function settleBlockedReason(project: AdminProject, now: number): string | null {
   if (project.campaign === 'settled') return ADMIN_ESCROW_MESSAGES.alreadySettled;
-  const ended = project.timeLeft === 'Ended' || Date.parse(project.deadline) <= now;
-  return ended ? null : ADMIN_ESCROW_MESSAGES.deadlineNotPassed;
+  return beforeDeadline(project, now) ? ADMIN_ESCROW_MESSAGES.deadlineNotPassed : null;
 }
 
 function ActionButton({

@@ -63,7 +63,7 @@ export function ProjectCard({ project, view = 'grid' }: ProjectCardProps) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0">
       <li className="flex items-center gap-1.5">
         <Clock aria-hidden="true" />
-        {project.timeLeft === 'Ended' ? 'Ended' : `${project.timeLeft} left`}
+        {open || phase === 'awaiting_deposit' ? `${project.timeLeft} left` : 'Ended'}
       </li>
       <li className="flex items-center gap-1.5">
         <Users aria-hidden="true" />

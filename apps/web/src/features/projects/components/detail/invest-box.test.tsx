@@ -158,7 +158,12 @@ describe('investClosedReason', () => {
       { ...open, deadline: '2026-11-23T00:00:00.000Z' },
       CLOSED.deadlinePassed,
     ],
-    ['ended by the server clock', { ...open, timeLeft: 'Ended' }, CLOSED.deadlinePassed],
+    [
+      // The dev clock ran the server past the deadline: its state reads what settlement decides.
+      'ended by the server clock, before it by this browser’s',
+      { ...open, campaign: 'refunding', timeLeft: 'Ended' },
+      CLOSED.deadlinePassed,
+    ],
     [
       'ended with the goal reached, awaiting settlement',
       { ...ended, campaign: 'funded' },
