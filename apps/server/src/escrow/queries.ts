@@ -4,6 +4,7 @@
 // signature or an address, and whether a campaign holds money. Only src/escrow queries the money
 // tables.
 import { and, asc, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { claimableFunds, escrowLedger, projects, userInvestments } from '../db/schema';
 import { afterPosition, exactTimestamp, type KeysetPosition } from '../lib/keyset-cursor';
@@ -244,21 +245,17 @@ export async function findOpenClaim(
   return row;
 }
 
-/** The project columns a dashboard row shows beside a wallet's investment (null once deleted). */
-const walletRowProject = {
-  name: projects.name,
-  logo: projects.logo,
-  currency: projects.currency,
-  currentFundingUnits: projects.currentFundingUnits,
-  fundingGoalUnits: projects.fundingGoalUnits,
-  deadline: projects.deadline,
-  status: projects.status,
-};
-
-/** A wallet's investments, newest first, each with its project (null once deleted). */
-export async function listWalletInvestments(db: Database, wallet: string) {
+/**
+ * A wallet's investments, newest first, each with the `columns` of its project the caller shows
+ * (null once the project is deleted).
+ */
+export async function listWalletInvestments<Columns extends SelectedFieldsFlat>(
+  db: Database,
+  wallet: string,
+  columns: Columns,
+) {
   return db
-    .select({ row: userInvestments, project: walletRowProject })
+    .select({ row: userInvestments, project: columns })
     .from(userInvestments)
     .leftJoin(projects, eq(projects.id, userInvestments.projectId))
     .where(eq(userInvestments.userId, wallet))

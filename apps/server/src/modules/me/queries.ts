@@ -13,7 +13,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, projects, userProjects } from '../../db/schema';
 
-const projectColumns = {
+/** The project columns a dashboard row shows (its investments' rows too: me/service.ts). */
+export const projectColumns = {
   name: projects.name,
   logo: projects.logo,
   currency: projects.currency,

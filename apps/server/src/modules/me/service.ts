@@ -19,7 +19,7 @@ import {
   type ClaimRow,
 } from '../../escrow';
 import { notFound } from '../../lib/errors';
-import { deletedProjects, goneIds, summary } from './queries';
+import { deletedProjects, goneIds, projectColumns, summary } from './queries';
 
 /** The wallet's investments; time left is counted from `now`, the server clock's. */
 export async function listUserInvestments(
@@ -27,7 +27,7 @@ export async function listUserInvestments(
   wallet: string,
   now: Date,
 ): Promise<UserInvestment[]> {
-  const rows = await listWalletInvestments(db, wallet);
+  const rows = await listWalletInvestments(db, wallet, projectColumns);
   const deleted = await deletedProjects(db, goneIds(rows));
   return rows.map(({ row, project }) => ({
     id: row.id,
