@@ -126,14 +126,16 @@ function ClaimableFundRow({
 > & { fund: ClaimableFund }) {
   const amount = useFundAmount(fund);
   return (
-    <li className="flex items-center gap-3 rounded-lg border p-3">
+    // On a phone a long amount ("11,737.089201 HAMMY") takes a line of its own under the name
+    // instead of squeezing the name and its details under itself.
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
       <ProjectLogo
         logo={fund.project.logo}
         name={fund.project.name}
         decorative
         className="size-10 text-xl"
       />
-      <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
+      <div className="grid min-w-40 grid-cols-1 flex-1 gap-1">
         <Link
           to={`/project/${fund.projectId}`}
           className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none"
@@ -150,7 +152,7 @@ function ClaimableFundRow({
           {fund.isClaimed ? <ClaimProof fund={fund} isLocalChain={isLocalChain} /> : null}
         </span>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <div className="ml-auto flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         <span className="font-semibold tabular-nums">{amount}</span>
         {fund.isClaimed ? (
           <Badge variant="success" className="text-emerald-800 dark:text-success">
