@@ -5,7 +5,6 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
-import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { formatDate } from '@memetank/shared/format-time';
@@ -14,7 +13,7 @@ import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { useTokenSymbol } from '@/lib/tokens';
-import { fundTypeLabel, isTokenFund } from '../dashboard-summary';
+import { formatTokenTotal, fundTypeLabel, isTokenFund } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 
 export const ALLOCATION_RECORDED = 'Allocation recorded';
@@ -102,14 +101,7 @@ function useFundAmount(fund: ClaimableFund): string {
     }
     return formatCurrencyAmount(fund.amount, fund.currency, DASHBOARD_TOTAL_DECIMALS);
   }
-  const decimals = fund.tokenDecimals ?? 0;
-  if (decimals > DASHBOARD_TOTAL_DECIMALS) {
-    const dustBelow = 10n ** BigInt(decimals - DASHBOARD_TOTAL_DECIMALS);
-    if (BigInt(tokens) < dustBelow) {
-      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${symbol} (dust)`;
-    }
-  }
-  return `${formatTokenAmount(tokens, decimals)} ${symbol}`;
+  return formatTokenTotal(BigInt(tokens), fund.tokenDecimals ?? 0, symbol);
 }
 
 /** A claim worth less than the smallest amount shown: "< 0.01 SPUD (dust)". */
