@@ -103,6 +103,38 @@ test.describe('on a 390 px phone', () => {
       await expectNoSidewaysScroll(page, path);
     }
   });
+
+  test("the dashboard's claimable funds show each project's name whole, clear of its amount", async ({
+    page,
+    request,
+  }) => {
+    const wallet = await installFakePhantom(page, {
+      solanaSecretKey: await devKey(request, 'Demo user'),
+    });
+    await page.goto('/');
+    await connectPhantom(page, wallet.address);
+    await page.goto('/dashboard');
+    await settle(page);
+    const list = page.getByRole('region', { name: 'Claimable Funds' }).getByRole('listitem');
+    // The demo user's token allocation and returned tokens have the longest amounts.
+    await expect(list.filter({ hasText: 'Token Allocation' }).first()).toBeVisible();
+    for (const row of await list.all()) {
+      const name = row.getByRole('link').first();
+      // Not cut to "H..." by the amount beside it.
+      expect(
+        await name.evaluate((link) => link.scrollWidth <= link.clientWidth),
+        await name.innerText(),
+      ).toBe(true);
+      const text = await name.locator('xpath=..').boundingBox();
+      const amount = await row.locator('.tabular-nums').first().boundingBox();
+      if (!text || !amount) throw new Error('A claimable fund row without its name or amount');
+      const apart =
+        amount.y >= text.y + text.height ||
+        amount.x >= text.x + text.width ||
+        amount.y + amount.height <= text.y;
+      expect(apart, `${await name.innerText()}: the amount overlaps the name`).toBe(true);
+    }
+  });
 });
 
 for (const [who, width] of [

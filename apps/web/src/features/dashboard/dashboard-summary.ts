@@ -7,11 +7,26 @@ import {
   type UserProject,
   type UserProjectStatus,
 } from '@memetank/shared/api/me';
-import type { TokenDepositState } from '@memetank/shared/api/token-escrow';
+import { formatTokenAmount, type TokenDepositState } from '@memetank/shared/api/token-escrow';
 import { CURRENCIES, type Currency } from '@memetank/shared/currency';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import type { BadgeProps } from '@/components/ui/badge';
+
+/**
+ * Tokens in the dashboard's words: "1,234.5 FROG"; an amount above zero but below the 2 decimals
+ * the dashboard shows is said to be dust, "< 0.01 SPUD (dust)" (issue 35), in the Claimable card
+ * as in the Claimable Funds list.
+ */
+export function formatTokenTotal(units: bigint, decimals: number, symbol: string): string {
+  if (decimals > DASHBOARD_TOTAL_DECIMALS && units > 0n) {
+    const dustBelow = 10n ** BigInt(decimals - DASHBOARD_TOTAL_DECIMALS);
+    if (units < dustBelow) {
+      return `< ${(10 ** -DASHBOARD_TOTAL_DECIMALS).toFixed(DASHBOARD_TOTAL_DECIMALS)} ${symbol} (dust)`;
+    }
+  }
+  return `${formatTokenAmount(units.toString(), decimals)} ${symbol}`;
+}
 
 const INACTIVE: readonly UserProjectStatus[] = ['completed', 'cancelled', 'rejected'];
 

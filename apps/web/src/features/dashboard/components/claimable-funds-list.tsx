@@ -5,7 +5,6 @@
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from '@/lib/router/router';
 import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
-import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { DASHBOARD_TOTAL_DECIMALS } from '@memetank/shared/constants';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { formatDate } from '@memetank/shared/format-time';
@@ -14,7 +13,7 @@ import { ProjectLogo } from '@/components/project-logo';
 import { TransactionLink } from '@/components/transaction-link';
 import { Button } from '@/components/ui/button';
 import { useTokenSymbol } from '@/lib/tokens';
-import { fundTypeLabel, isTokenFund } from '../dashboard-summary';
+import { formatTokenTotal, fundTypeLabel, isTokenFund } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 
 export const ALLOCATION_RECORDED = 'Allocation recorded';
@@ -102,14 +101,7 @@ function useFundAmount(fund: ClaimableFund): string {
     }
     return formatCurrencyAmount(fund.amount, fund.currency, DASHBOARD_TOTAL_DECIMALS);
   }
-  const decimals = fund.tokenDecimals ?? 0;
-  if (decimals > DASHBOARD_TOTAL_DECIMALS) {
-    const dustBelow = 10n ** BigInt(decimals - DASHBOARD_TOTAL_DECIMALS);
-    if (BigInt(tokens) < dustBelow) {
-      return `${DUST_PREFIX}${smallest.toFixed(DASHBOARD_TOTAL_DECIMALS)} ${symbol} (dust)`;
-    }
-  }
-  return `${formatTokenAmount(tokens, decimals)} ${symbol}`;
+  return formatTokenTotal(BigInt(tokens), fund.tokenDecimals ?? 0, symbol);
 }
 
 /** A claim worth less than the smallest amount shown: "< 0.01 SPUD (dust)". */
@@ -126,14 +118,16 @@ function ClaimableFundRow({
 > & { fund: ClaimableFund }) {
   const amount = useFundAmount(fund);
   return (
-    <li className="flex items-center gap-3 rounded-lg border p-3">
+    // On a phone a long amount ("11,737.089201 HAMMY") takes a line of its own under the name
+    // instead of squeezing the name and its details under itself.
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
       <ProjectLogo
         logo={fund.project.logo}
         name={fund.project.name}
         decorative
         className="size-10 text-xl"
       />
-      <div className="grid min-w-0 grid-cols-1 flex-1 gap-1">
+      <div className="grid min-w-40 grid-cols-1 flex-1 gap-1">
         <Link
           to={`/project/${fund.projectId}`}
           className="truncate font-medium hover:underline focus-visible:underline focus-visible:outline-none"
@@ -150,7 +144,7 @@ function ClaimableFundRow({
           {fund.isClaimed ? <ClaimProof fund={fund} isLocalChain={isLocalChain} /> : null}
         </span>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <div className="ml-auto flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center sm:gap-3">
         <span className="font-semibold tabular-nums">{amount}</span>
         {fund.isClaimed ? (
           <Badge variant="success" className="text-emerald-800 dark:text-success">

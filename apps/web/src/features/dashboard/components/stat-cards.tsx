@@ -5,10 +5,9 @@ import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { IconTile } from '@/components/icon-tile';
 import { Card, CardContent } from '@/components/ui/card';
 import type { ReactNode } from 'react';
-import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { cn } from '@/lib/cn';
 import { useTokenSymbol } from '@/lib/tokens';
-import { type CurrencyTotals, totalLines } from '../dashboard-summary';
+import { type CurrencyTotals, formatTokenTotal, totalLines } from '../dashboard-summary';
 
 interface StatCardsProps {
   /** SOL, or null while it loads. */
@@ -63,10 +62,10 @@ function StatCard({
   );
 }
 
-/** A token total with the token's symbol ("1,000 SPUD"). */
+/** A token total with the token's symbol ("1,000 SPUD", "< 0.01 SPUD (dust)"). */
 function TokenTotal({ mint, units, decimals }: { mint: string; units: bigint; decimals: number }) {
   const symbol = useTokenSymbol(mint);
-  return `${formatTokenAmount(units.toString(), decimals)} ${symbol}`;
+  return formatTokenTotal(units, decimals, symbol);
 }
 
 export function StatCards({

@@ -422,6 +422,25 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says a Claimable total of tokens worth less than 0.01 is dust, as its claim does', async () => {
+    serve(
+      {
+        projects: [],
+        investments: [],
+        claimables: [fund(0, false, tokenRow('token_allocation', '3'))],
+      },
+      { [TEST_MINT]: testTokenResponse() },
+    );
+    renderPage(<DashboardRoute />, testWallet({ publicKey: TEST_WALLET }), '/dashboard');
+    const funds = await screen.findByRole('region', { name: 'Claimable Funds' });
+    expect(
+      await within(funds).findByRole('button', {
+        name: 'Claim < 0.01 FROG (dust) from Moon Potato',
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(stat('Claimable')).toHaveTextContent(/^< 0\.01 FROG \(dust\)$/));
+  });
+
   it('totals SOL and USDC side by side, never adding them together', async () => {
     const usdcProject = userProject('approved', 'Dollar Frog');
     serve({

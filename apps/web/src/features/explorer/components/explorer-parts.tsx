@@ -72,8 +72,8 @@ export function entryAmount(entry: AmountFacts, usdcMint: string | null = null):
 }
 
 /**
- * "Investment", "Payout (refund)", "Payout (creator payout)"; a USDC refund or payout (a token
- * payout of the USDC mint) is a payout, not a token payout.
+ * "Investment", "Payout (refund)", "Payout (creator payout)", "Token payout (tokens returned)"; a
+ * USDC refund or payout (a token payout of the USDC mint) is a payout, not a token payout.
  */
 export function entryLabel(
   entry: Pick<LedgerEntry, 'kind' | 'claim' | 'mint'>,
@@ -82,8 +82,16 @@ export function entryLabel(
   const kind = entry.kind === 'token_payout' && movesUsdc(entry, usdcMint) ? 'payout' : entry.kind;
   const label = LEDGER_ENTRY_LABELS[kind];
   if (!entry.claim) return label;
-  return `${label} (${entry.claim.fundType === 'refund' ? 'refund' : 'creator payout'})`;
+  return `${label} (${CLAIM_WORDS[entry.claim.fundType]})`;
 }
+
+/** What the claim an entry pays is, in the dashboard's words ("Tokens Returned"), lower case. */
+const CLAIM_WORDS: Record<NonNullable<LedgerEntry['claim']>['fundType'], string> = {
+  refund: 'refund',
+  creator_payout: 'creator payout',
+  token_allocation: 'token allocation',
+  token_return: 'tokens returned',
+};
 
 /** The project an entry belongs to, linked to its page. */
 export function EntryProjectLink({ project }: { project: { id: string; name: string } }) {

@@ -246,6 +246,35 @@ describe('/explorer/address/:address', () => {
     expect(cells(0)).toEqual(['Payout (refund)', 'Investment']);
   });
 
+  it("names a token payout by what it pays: the investor's allocation or the creator's returned tokens", async () => {
+    const MINT = 'HooTtest11111111111111111111111111111111111';
+    const tokenPayout = (fundType: 'token_allocation' | 'token_return', id: string) =>
+      entry({
+        signature: fundType === 'token_return' ? PAYOUT : SIG,
+        kind: 'token_payout',
+        direction: 'out',
+        amountLamports: '5000',
+        mint: MINT,
+        tokenAmount: '15000000000000',
+        claim: { id, fundType, isClaimed: true },
+      });
+    serve({
+      [`/api/explorer/address/${WALLET}`]: account({
+        entries: [
+          tokenPayout('token_return', '00000000-0000-4000-8000-000000000003'),
+          tokenPayout('token_allocation', '00000000-0000-4000-8000-000000000004'),
+        ],
+      }),
+    });
+    renderAt(`/explorer/address/${WALLET}`);
+    const table = await screen.findByRole('table', { name: 'Ledger entries' });
+    const types = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(types).toEqual(['Token payout (tokens returned)', 'Token payout (token allocation)']);
+  });
+
   it('shows a USDC investment in USDC on its transaction page', async () => {
     const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
     serve({
