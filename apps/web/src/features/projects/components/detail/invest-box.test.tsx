@@ -394,7 +394,7 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
   });
 
-  it('says a campaign past its deadline awaits settlement, with nothing to claim yet', () => {
+  it('says a campaign past its deadline awaits settlement, with nothing to claim yet and nothing to agree to', () => {
     renderBox(
       connectedTestWallet(),
       testProjectDetail({
@@ -406,6 +406,8 @@ describe('InvestBox', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent(CLOSED.deadlinePassed!);
     expect(screen.queryByRole('link', { name: 'Go to Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invest Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/By investing you agree/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Suggested minimum/)).not.toBeInTheDocument();
   });
 });
 

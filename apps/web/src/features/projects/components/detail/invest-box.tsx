@@ -225,22 +225,27 @@ export function InvestBox({ project }: { project: ProjectDetail }) {
             isLocalChain={isLocalChain}
           />
         ) : null}
-        <p className="flex gap-1.5 text-xs text-pretty text-muted-foreground">
-          <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          <span>
-            By investing you agree to the{' '}
-            {/* Underlined: told apart from the note's text without relying on its colour. */}
-            <Link
-              to="/terms"
-              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
-            >
-              Terms of Service
-            </Link>
-            . Your {currency} is held in the platform’s escrow vault until the deadline, and you can
-            claim a full refund if the goal is not reached.
-            {currency === 'SOL' ? ` Suggested minimum ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.` : null}
-          </span>
-        </p>
+        {/* What investing agrees to, only while one can invest: a closed campaign's box says why not. */}
+        {closed ? null : (
+          <p className="flex gap-1.5 text-xs text-pretty text-muted-foreground">
+            <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>
+              By investing you agree to the{' '}
+              {/* Underlined: told apart from the note's text without relying on its colour. */}
+              <Link
+                to="/terms"
+                className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+              >
+                Terms of Service
+              </Link>
+              . Your {currency} is held in the platform’s escrow vault until the deadline, and you
+              can claim a full refund if the goal is not reached.
+              {currency === 'SOL'
+                ? ` Suggested minimum ${SUGGESTED_MIN_INVESTMENT_SOL} SOL.`
+                : null}
+            </span>
+          </p>
+        )}
       </CardContent>
     </Card>
   );
