@@ -6,8 +6,10 @@
 // plugins/) -> modules/ (one HTTP area each, never each other) and jobs/ (never a module) ->
 // domain (escrow/, projects/, auth/, market/, demo/, notifications/) -> adapters (chain/, db/,
 // realtime/, storage/) -> lib/, never back; escrow/ only through its index; no drizzle-orm in a
-// module's routes.ts (SQL lives in queries.ts); no money table queried outside escrow/; and every
-// folder of apps/server/src has a layer here, so no file's imports go unchecked.
+// module's routes.ts (SQL lives in queries.ts); no money table queried outside escrow/; the
+// escrow's SQL only in its own queries.ts (its other files import neither drizzle-orm nor a
+// table but as a type); and every folder of apps/server/src has a layer here, so no file's
+// imports go unchecked.
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +74,34 @@ function moneyTableImport(file, node) {
     .filter((name) => MONEY_TABLES.has(name));
   if (tables.length === 0) return null;
   return `${tables.join(', ')}: money tables are queried only in src/escrow; read them through escrow/index.ts.`;
+}
+
+/**
+ * Why `node` (an import or re-export) puts SQL in a file of src/escrow other than queries.ts, or
+ * null: the money files keep the rules and the order of operations, every statement is a named
+ * function of queries.ts. A table may be imported as a type (its row types).
+ */
+function escrowSqlImport(file, node) {
+  if (/\.test\.ts$/.test(file) || areaUnder(serverSrc, file) !== 'escrow') return null;
+  if (relative(resolve(serverSrc, 'escrow'), file).replace(/\.ts$/, '') === 'queries') return null;
+  const source = node.source?.value;
+  if (typeof source !== 'string') return null;
+  if (/^drizzle-orm(\/|$)/.test(source)) {
+    return "The escrow's SQL lives in escrow/queries.ts: no drizzle-orm in its other files.";
+  }
+  const target = resolveImport(file, source);
+  if (!target || relative(serverSrc, target).replace(/\.ts$/, '') !== join('db', 'schema')) {
+    return null;
+  }
+  const kind = node.type === 'ImportDeclaration' ? node.importKind : node.exportKind;
+  if (kind === 'type') return null;
+  const values = (node.specifiers ?? []).filter(
+    (specifier) => specifier.importKind !== 'type' && specifier.exportKind !== 'type',
+  );
+  if (node.type === 'ImportDeclaration' && values.length === 0 && node.specifiers.length > 0) {
+    return null;
+  }
+  return "The escrow's SQL lives in escrow/queries.ts: its other files import the tables only as types.";
 }
 
 /** Why `file` has no server layer though it is under apps/server/src, or null. */
@@ -197,6 +227,8 @@ const importBoundaries = {
       if (message) context.report({ node: node.source, message });
       const money = moneyTableImport(context.filename, node);
       if (money) context.report({ node: node.source, message: money });
+      const sql = escrowSqlImport(context.filename, node);
+      if (sql) context.report({ node: node.source, message: sql });
     };
     return {
       Program(node) {

@@ -39,6 +39,32 @@ function lint(path, code) {
     .map((message) => message.message);
 }
 
+describe("the escrow's SQL", () => {
+  it('refuses drizzle-orm in an escrow file other than escrow/queries.ts', () => {
+    const [message] = lint('escrow/payouts.ts', "import { eq } from 'drizzle-orm';\n");
+    assert.match(message ?? '', /SQL lives in escrow\/queries\.ts: no drizzle-orm/);
+    const [typed] = lint('escrow/solvency.ts', "import type { SQL } from 'drizzle-orm';\n");
+    assert.match(typed ?? '', /no drizzle-orm/);
+    assert.deepEqual(lint('escrow/queries.ts', "import { eq } from 'drizzle-orm';\n"), []);
+  });
+
+  it('refuses a table imported as a value in an escrow file other than escrow/queries.ts', () => {
+    const [message] = lint('escrow/intents.ts', "import { escrowLedger } from '../db/schema';\n");
+    assert.match(message ?? '', /import the tables only as types/);
+    const [mixed] = lint(
+      'escrow/fees.ts',
+      "import { type projects, escrowLedger } from '../db/schema';\n",
+    );
+    assert.match(mixed ?? '', /import the tables only as types/);
+    assert.deepEqual(
+      lint('escrow/intents.ts', "import type { projects } from '../db/schema';\n"),
+      [],
+    );
+    assert.deepEqual(lint('escrow/fees.ts', "import { type projects } from '../db/schema';\n"), []);
+    assert.deepEqual(lint('escrow/queries.ts', "import { projects } from '../db/schema';\n"), []);
+  });
+});
+
 describe('the server layer map', () => {
   it('refuses a file in a src/ folder that has no layer, even one that imports nothing', () => {
     const [message] = lint('payments/refunds.ts', 'export const refund = 1;\n');

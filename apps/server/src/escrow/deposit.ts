@@ -9,11 +9,10 @@ import {
   type PrepareTokenDepositResponse,
   type SubmitTokenDepositResponse,
 } from '@memetank/shared/api/token-escrow';
-import { and, eq, ne } from 'drizzle-orm';
 import { associatedTokenAddress, parseTokenAccount } from '../chain/token-program';
 import { encodeTransaction } from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
-import { investmentIntents, projects } from '../db/schema';
+import type { projects } from '../db/schema';
 import { AppError, projectNotFound } from '../lib/errors';
 import type { EscrowDeps } from './deps';
 import { recordTokenDeposit } from './intents';
@@ -25,6 +24,7 @@ import {
   requireEscrow,
   sendIntent,
 } from './investments';
+import { findProject, findProjectCreator, findTokenDepositInFlight, insertIntent } from './queries';
 import { tokenTransferToVault } from './token-transfer';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -41,7 +41,7 @@ async function awaitingProject(
   now: Date,
   ownIntent?: string,
 ): Promise<ProjectRow & { tokenProgram: 'spl-token' | 'token-2022'; tokenDecimals: number }> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  const project = await findProject(db, projectId);
   if (!project) throw projectNotFound();
   if (project.creatorWallet !== wallet) throw notCreator();
   const { tokenProgram, tokenDecimals } = project;
@@ -57,18 +57,7 @@ async function awaitingProject(
     throw notAwaited();
   }
   // A deposit already sent and not decided yet: a second one would put the tokens in twice.
-  const [inFlight] = await db
-    .select({ id: investmentIntents.id })
-    .from(investmentIntents)
-    .where(
-      and(
-        eq(investmentIntents.projectId, projectId),
-        eq(investmentIntents.kind, 'token_deposit'),
-        eq(investmentIntents.status, 'sent'),
-        ownIntent ? ne(investmentIntents.id, ownIntent) : undefined,
-      ),
-    )
-    .limit(1);
+  const inFlight = await findTokenDepositInFlight(db, projectId, ownIntent);
   if (inFlight) throw notAwaited();
   return { ...project, tokenProgram, tokenDecimals };
 }
@@ -115,7 +104,7 @@ export async function prepareTokenDeposit(
   });
   const message = new Uint8Array(transaction.messageBytes);
   const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));
-  await database.db.insert(investmentIntents).values({
+  await insertIntent(database.db, {
     id: intentId,
     kind: 'token_deposit',
     projectId: project.id,
@@ -146,10 +135,7 @@ export async function submitTokenDeposit(
 ): Promise<SubmitTokenDepositResponse> {
   const escrow = requireEscrow(deps);
   const db = deps.database.db;
-  const [owner] = await db
-    .select({ creator: projects.creatorWallet })
-    .from(projects)
-    .where(eq(projects.id, input.projectId));
+  const owner = await findProjectCreator(db, input.projectId);
   if (!owner) throw projectNotFound();
   if (owner.creator !== input.wallet) throw notCreator();
   const matched = await matchIntent(db, 'token_deposit', input);
@@ -159,10 +145,7 @@ export async function submitTokenDeposit(
     },
     record: () => recordTokenDeposit(deps, matched.intent, matched.signature),
     answer: async () => {
-      const [project] = await db
-        .select()
-        .from(projects)
-        .where(eq(projects.id, matched.intent.projectId));
+      const project = await findProject(db, matched.intent.projectId);
       const program = project?.tokenProgram ?? 'spl-token';
       return {
         signature: matched.signature,

@@ -10,8 +10,6 @@ import {
 } from '@memetank/shared/api/investing';
 import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { and, eq, sql } from 'drizzle-orm';
-import { escrowLedger } from '../db/schema';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
 import {
@@ -20,6 +18,13 @@ import {
   type PendingTransfer,
   type TransferKind,
 } from './reconciler';
+import {
+  advisoryXactLock,
+  confirmPendingWithdrawal,
+  deletePendingWithdrawal,
+  insertLedgerEntry,
+  listPendingWithdrawals,
+} from './queries';
 import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
 import { prepareVaultTokenPayout } from './payouts';
 import { sendPayout, type PreparedPayout } from './vault';
@@ -48,23 +53,12 @@ export async function escrowStatus(
   };
 }
 
-/** The pending withdrawal with this signature, if it is still pending. */
-const pendingWithdrawal = (signature: string) =>
-  and(
-    eq(escrowLedger.kind, 'fee_withdrawal'),
-    eq(escrowLedger.signature, signature),
-    eq(escrowLedger.state, 'pending'),
-  );
-
 async function confirmWithdrawal(deps: Pick<EscrowDeps, 'database'>, signature: string) {
-  await deps.database.db
-    .update(escrowLedger)
-    .set({ state: 'confirmed' })
-    .where(pendingWithdrawal(signature));
+  await confirmPendingWithdrawal(deps.database.db, signature);
 }
 
 async function releaseWithdrawal(deps: Pick<EscrowDeps, 'database'>, signature: string) {
-  await deps.database.db.delete(escrowLedger).where(pendingWithdrawal(signature));
+  await deletePendingWithdrawal(deps.database.db, signature);
 }
 
 /**
@@ -130,11 +124,11 @@ async function sendWithdrawal(
 ): Promise<void> {
   const { database, chain, clock, treasuryWallet } = deps;
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAWAL_LOCK})`);
+    await advisoryXactLock(tx, WITHDRAWAL_LOCK);
     if ((await feesAvailable(tx, currency)) !== available) {
       throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
     }
-    await tx.insert(escrowLedger).values({
+    await insertLedgerEntry(tx, {
       kind: 'fee_withdrawal',
       ...moved,
       wallet: treasuryWallet,
@@ -156,11 +150,7 @@ async function sendWithdrawal(
 function withdrawalTransfers(deps: Pick<EscrowDeps, 'database'>): TransferKind<PendingTransfer> {
   return {
     async listPending() {
-      const rows = await deps.database.db
-        .select()
-        .from(escrowLedger)
-        .where(and(eq(escrowLedger.kind, 'fee_withdrawal'), eq(escrowLedger.state, 'pending')))
-        .limit(RECONCILE_BATCH);
+      const rows = await listPendingWithdrawals(deps.database.db, RECONCILE_BATCH);
       return rows.map((row) => ({
         signature: row.signature,
         lastValidBlockHeight: row.lastValidBlockHeight ?? 0n,

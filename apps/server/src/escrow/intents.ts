@@ -4,18 +4,28 @@
 // reconciler (an intent 'sent' whose answer was lost).
 import type { SubmitInvestmentResponse } from '@memetank/shared/api/investing';
 import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
-import { and, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import {
-  claimableFunds,
-  escrowLedger,
-  investmentIntents,
-  projects,
-  userInvestments,
-} from '../db/schema';
+import type { investmentIntents } from '../db/schema';
 import { follow } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
 import { fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
+import {
+  addOpenClaim,
+  addProjectFunding,
+  applyTokenDeposit,
+  expirePreparedIntents,
+  findEarlierInvestment,
+  findInvestmentBySignature,
+  findProject,
+  insertClaim,
+  insertInvestmentOnce,
+  insertLedgerEntry,
+  insertTokenDepositOnce,
+  listSentIntents,
+  lockProject,
+  markIntentRecorded,
+  markIntentUnlessRecorded,
+} from './queries';
 import { RECONCILE_BATCH, reconcileTransfers } from './reconciler';
 
 export type Intent = typeof investmentIntents.$inferSelect;
@@ -41,10 +51,11 @@ export async function markIntent(
   status: 'failed' | 'expired',
   error: string | null,
 ): Promise<void> {
-  await deps.database.db
-    .update(investmentIntents)
-    .set({ status, error, updatedAt: deps.clock.now() })
-    .where(and(eq(investmentIntents.id, id), ne(investmentIntents.status, 'recorded')));
+  await markIntentUnlessRecorded(deps.database.db, id, {
+    status,
+    error,
+    updatedAt: deps.clock.now(),
+  });
 }
 
 /**
@@ -69,31 +80,20 @@ export async function recordInvestment(
   const currency = intentCurrency(intent);
   const units = intentUnits(intent);
   await deps.database.db.transaction(async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, intent.projectId))
-      .for('update');
-    const [inserted] = await tx
-      .insert(userInvestments)
-      .values({
-        projectId: intent.projectId,
-        userId: intent.wallet,
-        amountUnits: units,
-        currency,
-        txSignature: signature,
-        // The server's clock, the one deadlines follow: an investment recorded while the dev
-        // clock is moved (or while the demo seed replays a campaign) is dated in that time.
-        investmentDate: clock.now(),
-      })
-      .onConflictDoNothing({ target: userInvestments.txSignature })
-      .returning({ id: userInvestments.id });
-    await tx
-      .update(investmentIntents)
-      .set({ status: 'recorded', signature, error: null, updatedAt: clock.now() })
-      .where(eq(investmentIntents.id, intent.id));
+    const project = await lockProject(tx, intent.projectId);
+    const inserted = await insertInvestmentOnce(tx, {
+      projectId: intent.projectId,
+      userId: intent.wallet,
+      amountUnits: units,
+      currency,
+      txSignature: signature,
+      // The server's clock, the one deadlines follow: an investment recorded while the dev
+      // clock is moved (or while the demo seed replays a campaign) is dated in that time.
+      investmentDate: clock.now(),
+    });
+    await markIntentRecorded(tx, intent.id, { signature, updatedAt: clock.now() });
     if (!inserted) return;
-    await tx.insert(escrowLedger).values({
+    await insertLedgerEntry(tx, {
       kind: 'investment',
       lamports: intent.amountLamports,
       mint: intent.mint,
@@ -106,7 +106,7 @@ export async function recordInvestment(
     // Backers follow what they back (docs/decisions/052).
     await follow(tx, intent.projectId, intent.wallet);
     if (project.settledAt || project.currency !== currency) {
-      await tx.insert(claimableFunds).values({
+      await insertClaim(tx, {
         projectId: intent.projectId,
         userId: intent.wallet,
         ...paidIn(currency, units, intent.mint),
@@ -114,35 +114,22 @@ export async function recordInvestment(
         investmentId: inserted.id,
         claimableDate: clock.now(),
       });
-      const [updated] = await tx
-        .update(projects)
-        .set({ openClaims: sql`${projects.openClaims} + 1` })
-        .where(eq(projects.id, intent.projectId))
-        .returning();
+      const updated = await addOpenClaim(tx, intent.projectId);
       if (updated) {
         await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
       }
       return;
     }
-    const [earlier] = await tx
-      .select({ id: userInvestments.id })
-      .from(userInvestments)
-      .where(
-        and(
-          eq(userInvestments.projectId, intent.projectId),
-          eq(userInvestments.userId, intent.wallet),
-          ne(userInvestments.id, inserted.id),
-        ),
-      )
-      .limit(1);
-    const [updated] = await tx
-      .update(projects)
-      .set({
-        currentFundingUnits: sql`${projects.currentFundingUnits} + ${units}`,
-        investorCount: earlier ? project.investorCount : sql`${projects.investorCount} + 1`,
-      })
-      .where(eq(projects.id, intent.projectId))
-      .returning();
+    const earlier = await findEarlierInvestment(tx, {
+      projectId: intent.projectId,
+      wallet: intent.wallet,
+      investmentId: inserted.id,
+    });
+    const updated = await addProjectFunding(tx, intent.projectId, {
+      units,
+      newInvestor: !earlier,
+      investorCount: project.investorCount,
+    });
     if (updated) {
       await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
     }
@@ -164,37 +151,23 @@ export async function recordTokenDeposit(
 ): Promise<void> {
   const { clock, realtime } = deps;
   await deps.database.db.transaction(async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, intent.projectId))
-      .for('update');
-    const [inserted] = await tx
-      .insert(escrowLedger)
-      .values({
-        kind: 'token_deposit',
-        lamports: 0n,
-        mint: intent.mint,
-        tokenAmount: intent.tokenAmount,
-        projectId: intent.projectId,
-        wallet: intent.wallet,
-        signature,
-      })
-      .onConflictDoNothing({
-        target: escrowLedger.signature,
-        where: sql`${escrowLedger.claimId} is null`,
-      })
-      .returning({ id: escrowLedger.id });
-    await tx
-      .update(investmentIntents)
-      .set({ status: 'recorded', signature, error: null, updatedAt: clock.now() })
-      .where(eq(investmentIntents.id, intent.id));
+    const project = await lockProject(tx, intent.projectId);
+    const inserted = await insertTokenDepositOnce(tx, {
+      kind: 'token_deposit',
+      lamports: 0n,
+      mint: intent.mint,
+      tokenAmount: intent.tokenAmount,
+      projectId: intent.projectId,
+      wallet: intent.wallet,
+      signature,
+    });
+    await markIntentRecorded(tx, intent.id, { signature, updatedAt: clock.now() });
     if (!inserted) return;
     // Landed when the project no longer waits for it (a second deposit, the campaign settled, or
     // the project deleted meanwhile): the creator gets it back like any token return.
     const opens = project?.tokenDeposit === 'awaiting' && !project.settledAt;
     if (!opens) {
-      await tx.insert(claimableFunds).values({
+      await insertClaim(tx, {
         projectId: intent.projectId,
         userId: intent.wallet,
         amountUnits: 0n,
@@ -209,17 +182,11 @@ export async function recordTokenDeposit(
       });
     }
     if (!project) return;
-    const [updated] = await tx
-      .update(projects)
-      .set(
-        opens
-          ? { tokenDeposit: 'deposited' }
-          : project.settledAt
-            ? { openClaims: sql`${projects.openClaims} + 1` }
-            : {},
-      )
-      .where(eq(projects.id, intent.projectId))
-      .returning();
+    const updated = await applyTokenDeposit(
+      tx,
+      intent.projectId,
+      opens ? 'deposited' : project.settledAt ? 'claim' : 'none',
+    );
     if (updated) {
       await realtime.publish(fundingChannel(updated.id), fundingEvent(updated, clock.now()), tx);
     }
@@ -242,12 +209,9 @@ export async function answerFor(
   signature: string,
 ): Promise<SubmitInvestmentResponse> {
   const db = deps.database.db;
-  const [investment] = await db
-    .select()
-    .from(userInvestments)
-    .where(eq(userInvestments.txSignature, signature));
+  const investment = await findInvestmentBySignature(db, signature);
   if (!investment) throw new Error(`Investment ${signature} was not recorded`);
-  const [project] = await db.select().from(projects).where(eq(projects.id, investment.projectId));
+  const project = await findProject(db, investment.projectId);
   const now = deps.clock.now();
   return {
     investment: {
@@ -272,11 +236,7 @@ export async function answerFor(
 
 /** Intents sent and not decided yet, as the reconciler sees them (sent when last updated). */
 async function sentIntents(deps: Pick<EscrowDeps, 'database'>) {
-  const sent = await deps.database.db
-    .select()
-    .from(investmentIntents)
-    .where(and(eq(investmentIntents.status, 'sent'), isNotNull(investmentIntents.signature)))
-    .limit(RECONCILE_BATCH);
+  const sent = await listSentIntents(deps.database.db, RECONCILE_BATCH);
   return sent.map((intent) => ({
     ...intent,
     signature: intent.signature as string,
@@ -293,10 +253,7 @@ export async function reconcileIntents(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime'>,
 ): Promise<{ recorded: number }> {
   const now = deps.clock.now();
-  await deps.database.db
-    .update(investmentIntents)
-    .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(investmentIntents.status, 'prepared'), lt(investmentIntents.expiresAt, now)));
+  await expirePreparedIntents(deps.database.db, now);
   const { completed } = await reconcileTransfers(deps, {
     listPending: () => sentIntents(deps),
     // Each kind is recorded its own way: tokens never count as funding, nor SOL as a deposit.

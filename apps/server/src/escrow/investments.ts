@@ -26,7 +26,6 @@ import {
 } from '@memetank/shared/currency';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
 import { getBase58Decoder } from '@solana/kit';
-import { and, eq } from 'drizzle-orm';
 import { ChainError, TransactionFailedError } from '../chain/chain';
 import {
   associatedTokenAddress,
@@ -36,12 +35,19 @@ import {
 } from '../chain/token-program';
 import { buildTransfer, decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
-import { investmentIntents, projects } from '../db/schema';
+import type { projects } from '../db/schema';
 import { addressBytes, verifyEd25519 } from '../lib/ed25519';
 import { AppError, projectNotFound } from '../lib/errors';
 import { campaignPhaseAt } from './campaign';
 import type { EscrowDeps } from './deps';
 import { answerFor, intentCurrency, markIntent, recordInvestment, type Intent } from './intents';
+import {
+  findIntent,
+  findIntentByMessageHash,
+  findProject,
+  insertIntent,
+  markPreparedIntentSent,
+} from './queries';
 import { tokenTransferToVault } from './token-transfer';
 
 /** How long a prepared transaction may wait for the wallet (a blockhash lives about a minute). */
@@ -84,7 +90,7 @@ export function requireEscrow(deps: Pick<EscrowDeps, 'escrow'>) {
 type ProjectRow = typeof projects.$inferSelect;
 
 async function projectRow(db: Database, projectId: string): Promise<ProjectRow> {
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  const project = await findProject(db, projectId);
   if (!project) throw projectNotFound();
   return project;
 }
@@ -219,7 +225,7 @@ export async function prepareInvestment(
     currency === 'USDC' ? await usdcTransfer(deps, transfer) : await solTransfer(deps, transfer);
   const message = new Uint8Array(built.transaction.messageBytes);
   const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));
-  await database.db.insert(investmentIntents).values({
+  await insertIntent(database.db, {
     id: intentId,
     projectId: project.id,
     wallet: input.wallet,
@@ -256,10 +262,7 @@ export async function matchIntent(
   const transaction = decodeTransaction(wire);
   if (!transaction) throw investError(400, 'TRANSACTION_MISMATCH');
   const message = new Uint8Array(transaction.messageBytes);
-  const [intent] = await db
-    .select()
-    .from(investmentIntents)
-    .where(eq(investmentIntents.messageHash, messageHash(message)));
+  const intent = await findIntentByMessageHash(db, messageHash(message));
   if (!intent || intent.projectId !== input.projectId || intent.kind !== kind) {
     throw investError(400, 'TRANSACTION_MISMATCH');
   }
@@ -332,10 +335,7 @@ export async function sendIntent<T>(
       async (error: unknown) => {
         // A concurrent replay may have sent and recorded it meanwhile (a deposit then no longer
         // looks awaited): join it rather than refuse.
-        const [current] = await db
-          .select()
-          .from(investmentIntents)
-          .where(eq(investmentIntents.id, intent.id));
+        const current = await findIntent(db, intent.id);
         if (current?.signature === signature && current.status === 'recorded') return true;
         throw error;
       },
@@ -343,23 +343,15 @@ export async function sendIntent<T>(
     if (joined) return on.answer();
     // Only one submission moves the intent to 'sent'; a concurrent replay of the same signed
     // transaction finds it sent and joins in confirming it.
-    const [moved] = await db
-      .update(investmentIntents)
-      .set({
-        status: 'sent',
-        signature,
-        transaction: Buffer.from(wire).toString('base64'),
-        updatedAt: now,
-      })
-      .where(and(eq(investmentIntents.id, intent.id), eq(investmentIntents.status, 'prepared')))
-      .returning({ id: investmentIntents.id });
+    const moved = await markPreparedIntentSent(db, intent.id, {
+      signature,
+      transaction: Buffer.from(wire).toString('base64'),
+      updatedAt: now,
+    });
     if (!moved) {
       // Someone else moved it first: a concurrent replay sent it (join in confirming it), or the
       // reconciler expired it (then it must not be sent).
-      const [current] = await db
-        .select()
-        .from(investmentIntents)
-        .where(eq(investmentIntents.id, intent.id));
+      const current = await findIntent(db, intent.id);
       if (current?.status === 'recorded') return on.answer();
       if (current?.status !== 'sent' || current.signature !== signature) {
         throw investError(400, 'TRANSACTION_EXPIRED');

@@ -8,11 +8,10 @@ import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, paysProjectTokens } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { lamportsToSol } from '@memetank/shared/lamports';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { isLocalChain } from '../chain/chain';
 import { parseMint, tokenAccountRent } from '../chain/token-program';
-import { claimableFunds, escrowLedger, projects } from '../db/schema';
+import type { claimableFunds } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { notificationKeys, notifiedClaim, notify } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
@@ -24,6 +23,18 @@ import {
   type PendingTransfer,
   type TransferKind,
 } from './reconciler';
+import {
+  closeOpenClaims,
+  findOwnClaim,
+  insertLedgerEntries,
+  listClaimsInFlight,
+  listLateRefunds,
+  listOpenClaims,
+  markClaimsClaimed,
+  markClaimsInFlight,
+  markProjectDepositReturned,
+  releaseClaimsOf,
+} from './queries';
 import { topUpLocalVault } from './reserve';
 import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
 import {
@@ -52,10 +63,7 @@ const claimMemo = (row: ClaimRow) => `MemeTank ${row.fundType.replace('_', ' ')}
 
 /** One of the wallet's own claim rows; 404 when the wallet has no such row. */
 async function ownClaim(db: Database, wallet: string, id: string): Promise<ClaimRow> {
-  const [row] = await db
-    .select()
-    .from(claimableFunds)
-    .where(and(eq(claimableFunds.id, id), eq(claimableFunds.userId, wallet)));
+  const row = await findOwnClaim(db, wallet, id);
   if (!row) throw notFound(DASHBOARD_MESSAGES.claimNotFound);
   return row;
 }
@@ -114,26 +122,14 @@ async function payClaims(
   const ids = rows.map((row) => row.id);
   const first = ids[0] as string;
   await db.transaction(async (tx) => {
-    const won = await tx
-      .update(claimableFunds)
-      .set({
-        claimSignature: payout.signature,
-        claimTransaction: payout.transaction,
-        claimLastValidBlockHeight: payout.lastValidBlockHeight,
-        claimLamportsCost:
-          lamportsCost === null
-            ? null
-            : sql`case when ${claimableFunds.id} = ${first} then ${lamportsCost.toString()}::bigint else 0 end`,
-        claimStartedAt: deps.clock.now(),
-      })
-      .where(
-        and(
-          inArray(claimableFunds.id, ids),
-          eq(claimableFunds.isClaimed, false),
-          isNull(claimableFunds.claimSignature),
-        ),
-      )
-      .returning({ id: claimableFunds.id });
+    const won = await markClaimsInFlight(tx, ids, {
+      signature: payout.signature,
+      transaction: payout.transaction,
+      lastValidBlockHeight: payout.lastValidBlockHeight,
+      lamportsCost,
+      first,
+      startedAt: deps.clock.now(),
+    });
     // Another claim (a second click, a single claim beside "Claim all") took one of them: nothing
     // is written, nothing sent.
     if (won.length !== ids.length) throw inProgress();
@@ -212,32 +208,16 @@ async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: 
  */
 async function markDepositReturned(tx: Pick<Database, 'update'>, claim: ClaimRow): Promise<void> {
   if (claim.fundType !== 'token_return' || claim.tokenAmount === null) return;
-  await tx
-    .update(projects)
-    .set({ tokenDeposit: 'returned' })
-    .where(
-      and(
-        eq(projects.id, claim.projectId),
-        eq(projects.tokenDeposit, 'deposited'),
-        eq(projects.settlementOutcome, 'refunded'),
-        eq(projects.tokenAddress, claim.mint as string),
-        sql`${projects.tokenAllocation} <= ${claim.tokenAmount}`,
-      ),
-    );
+  await markProjectDepositReturned(tx, {
+    projectId: claim.projectId,
+    mint: claim.mint as string,
+    tokenAmount: claim.tokenAmount,
+  });
 }
 
 /** A payout that failed on chain: every claim it carried can be claimed again. */
 async function releaseClaims(db: Database, signature: string): Promise<void> {
-  await db
-    .update(claimableFunds)
-    .set({
-      claimSignature: null,
-      claimTransaction: null,
-      claimLastValidBlockHeight: null,
-      claimLamportsCost: null,
-      claimStartedAt: null,
-    })
-    .where(and(eq(claimableFunds.claimSignature, signature), eq(claimableFunds.isClaimed, false)));
+  await releaseClaimsOf(db, signature);
 }
 
 /**
@@ -253,24 +233,11 @@ async function completeClaims(
   const now = deps.clock.now();
   const signature = 'signature' in target ? target.signature : null;
   return deps.database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(claimableFunds)
-      .set({ isClaimed: true, claimedDate: now })
-      .where(
-        and(
-          eq(claimableFunds.isClaimed, false),
-          signature === null
-            ? and(
-                eq(claimableFunds.id, (target as { id: string }).id),
-                isNull(claimableFunds.claimSignature),
-              )
-            : eq(claimableFunds.claimSignature, signature),
-        ),
-      )
-      .returning();
+    const claimed = await markClaimsClaimed(tx, target, now);
     if (claimed.length === 0) return 0;
     if (signature !== null) {
-      await tx.insert(escrowLedger).values(
+      await insertLedgerEntries(
+        tx,
         claimed.map((claim) =>
           claim.mint
             ? {
@@ -310,11 +277,7 @@ async function completeClaims(
       perProject.set(claim.projectId, (perProject.get(claim.projectId) ?? 0) + 1);
     }
     for (const [projectId, count] of perProject) {
-      const [project] = await tx
-        .update(projects)
-        .set({ openClaims: sql`greatest(${projects.openClaims} - ${count}, 0)` })
-        .where(and(eq(projects.id, projectId), isNotNull(projects.settledAt)))
-        .returning();
+      const project = await closeOpenClaims(tx, projectId, count);
       if (project) {
         await deps.realtime.publish(fundingChannel(project.id), fundingEvent(project, now), tx);
       }
@@ -334,11 +297,7 @@ function payoutTransfers(
 ): TransferKind<PayoutInFlight> {
   return {
     async listPending() {
-      const rows = await deps.database.db
-        .select()
-        .from(claimableFunds)
-        .where(and(eq(claimableFunds.isClaimed, false), isNotNull(claimableFunds.claimSignature)))
-        .limit(RECONCILE_BATCH);
+      const rows = await listClaimsInFlight(deps.database.db, RECONCILE_BATCH);
       const bySignature = new Map<string, PayoutInFlight>();
       for (const row of rows) {
         bySignature.set(row.claimSignature as string, {
@@ -377,18 +336,7 @@ export async function refundLateInvestments(
   deps: PayoutDeps,
   log: (error: unknown) => void,
 ): Promise<number> {
-  const rows = await deps.database.db
-    .select({ id: claimableFunds.id, wallet: claimableFunds.userId })
-    .from(claimableFunds)
-    .where(
-      and(
-        isNotNull(claimableFunds.investmentId),
-        eq(claimableFunds.fundType, 'refund'),
-        eq(claimableFunds.isClaimed, false),
-        isNull(claimableFunds.claimSignature),
-      ),
-    )
-    .limit(RECONCILE_BATCH);
+  const rows = await listLateRefunds(deps.database.db, RECONCILE_BATCH);
   let paid = 0;
   for (const row of rows) {
     try {
@@ -457,17 +405,7 @@ export async function claimAll(
   deps: PayoutDeps,
   wallet: string,
 ): Promise<{ ids: string[]; signatures: string[]; message: string }> {
-  const open = await deps.database.db
-    .select()
-    .from(claimableFunds)
-    .where(
-      and(
-        eq(claimableFunds.userId, wallet),
-        eq(claimableFunds.isClaimed, false),
-        isNull(claimableFunds.claimSignature),
-      ),
-    )
-    .orderBy(asc(claimableFunds.claimableDate), asc(claimableFunds.id));
+  const open = await listOpenClaims(deps.database.db, wallet);
   if (open.length === 0) return { ids: [], signatures: [], message: CLAIM_MESSAGES.nothingToClaim };
 
   const ids: string[] = [];

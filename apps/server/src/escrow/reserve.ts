@@ -2,10 +2,9 @@
 // least ~0.00089 SOL, nothing in between). On the local chain the server mints it; on a real
 // cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
 // Every deposit is in the ledger.
-import { sql } from 'drizzle-orm';
 import { isLocalChain } from '../chain/chain';
-import { escrowLedger } from '../db/schema';
 import type { EscrowDeps } from './deps';
+import { advisoryXactLock, insertLedgerEntry } from './queries';
 
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
@@ -30,11 +29,11 @@ export async function topUpLocalVault(
   const target = VAULT_RESERVE_LAMPORTS + extra;
   if ((await chain.getBalance(escrow.vault)) >= target) return;
   await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${TOP_UP_LOCK})`);
+    await advisoryXactLock(tx, TOP_UP_LOCK);
     const balance = await chain.getBalance(escrow.vault);
     if (balance >= target) return;
     const { signature } = await chain.airdrop(escrow.vault, target - balance);
-    await tx.insert(escrowLedger).values({
+    await insertLedgerEntry(tx, {
       kind: 'deposit',
       lamports: target - balance,
       wallet: escrow.vault,

@@ -15,21 +15,24 @@ import {
   type CampaignState,
 } from '@memetank/shared/api/investing';
 import { tokenShare } from '@memetank/shared/api/token-escrow';
-import { and, eq, exists, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  campaignSettlements,
-  claimableFunds,
-  investmentIntents,
-  projects,
-  userInvestments,
-  userProjects,
-} from '../db/schema';
+import type { claimableFunds, projects } from '../db/schema';
 import { AppError, projectNotFound } from '../lib/errors';
 import { notificationKeys, notifiedClaim, notify, type Writer } from '../notifications/notify';
 import { fundingChannel } from '../realtime/channels';
 import { campaignState, fundingEvent } from './campaign';
 import type { EscrowDeps } from './deps';
 import { paidIn } from './intents';
+import {
+  closeCreatorProject,
+  confirmedContributions,
+  findIntentInFlight,
+  findProject,
+  insertClaims,
+  insertSettlement,
+  listDueCampaigns,
+  lockProject,
+  markProjectSettled,
+} from './queries';
 
 export type SettleOutcome =
   | { kind: 'settled'; outcome: 'funded' | 'refunded' }
@@ -37,10 +40,6 @@ export type SettleOutcome =
   | { kind: 'not-due' }
   | { kind: 'pending-investments' }
   | { kind: 'not-found' };
-
-/** A campaign's investments backed by a confirmed transfer into the vault. */
-export const confirmedInvestmentOf = (projectId: string | typeof projects.id) =>
-  and(eq(userInvestments.projectId, projectId), isNotNull(userInvestments.txSignature));
 
 /** Splits a raised amount into the platform fee (3%, rounded down) and the creator's payout. */
 export function splitRaised(raised: bigint): { fee: bigint; payout: bigint } {
@@ -111,11 +110,7 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
   const { clock, realtime } = deps;
   const now = clock.now();
   return deps.database.db.transaction(async (tx) => {
-    const [project] = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .for('update');
+    const project = await lockProject(tx, projectId);
     if (!project) return { kind: 'not-found' } as const;
     if (project.settledAt) return { kind: 'already-settled' } as const;
     const rejected = project.status === 'rejected';
@@ -124,24 +119,13 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     }
     // An investment sent but not yet confirmed would be missed: wait for it (the reconciler
     // decides it within minutes).
-    const [inFlight] = await tx
-      .select({ id: investmentIntents.id })
-      .from(investmentIntents)
-      .where(and(eq(investmentIntents.projectId, projectId), eq(investmentIntents.status, 'sent')))
-      .limit(1);
+    const inFlight = await findIntentInFlight(tx, projectId);
     if (inFlight) return { kind: 'pending-investments' } as const;
 
     // In the campaign's currency only: an investment in the other one (its currency was edited
     // while it was in flight) already has a refund of its own.
     const { currency } = project;
-    const contributions = await tx
-      .select({
-        wallet: userInvestments.userId,
-        units: sql<string>`sum(${userInvestments.amountUnits})`,
-      })
-      .from(userInvestments)
-      .where(and(confirmedInvestmentOf(projectId), eq(userInvestments.currency, currency)))
-      .groupBy(userInvestments.userId);
+    const contributions = await confirmedContributions(tx, projectId, currency);
     const owed = contributions.map((row) => ({ wallet: row.wallet, units: BigInt(row.units) }));
     const raised = owed.reduce((sum, row) => sum + row.units, 0n);
     const funded = !rejected && raised > 0n && raised >= project.fundingGoalUnits;
@@ -170,11 +154,14 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
     ];
     if (claims.length > 0) {
       // Claimable from the settlement, by the server's clock (the dashboard's "Available" date).
-      await tx.insert(claimableFunds).values(claims.map((c) => ({ ...c, claimableDate: now })));
+      await insertClaims(
+        tx,
+        claims.map((c) => ({ ...c, claimableDate: now })),
+      );
     }
     const outcome = funded ? 'funded' : 'refunded';
     await tellClaimants(realtime, tx, { projectId, outcome, owed, claims });
-    await tx.insert(campaignSettlements).values({
+    await insertSettlement(tx, {
       projectId,
       outcome,
       currency,
@@ -183,26 +170,13 @@ export async function settleCampaign(deps: SettleDeps, projectId: string): Promi
       payoutUnits: payout,
       investorCount: owed.length,
     });
-    const [updated] = await tx
-      .update(projects)
-      .set({
-        settledAt: now,
-        settlementOutcome: outcome,
-        openClaims: sql`(select count(*) from ${claimableFunds} where ${claimableFunds.projectId} = ${projectId} and not ${claimableFunds.isClaimed})`,
-      })
-      .where(eq(projects.id, projectId))
-      .returning();
+    const updated = await markProjectSettled(tx, projectId, { now, outcome });
     if (!rejected) {
-      await tx
-        .update(userProjects)
-        .set({ status: funded ? 'completed' : 'cancelled' })
-        .where(
-          and(
-            eq(userProjects.projectId, projectId),
-            eq(userProjects.userId, project.creatorWallet),
-            eq(userProjects.status, 'approved'),
-          ),
-        );
+      await closeCreatorProject(
+        tx,
+        { projectId, creator: project.creatorWallet },
+        funded ? 'completed' : 'cancelled',
+      );
     }
     if (updated) {
       await realtime.publish(fundingChannel(projectId), fundingEvent(updated, now), tx);
@@ -259,31 +233,7 @@ async function tellClaimants(
 export async function settleDueCampaigns(deps: SettleDeps): Promise<number> {
   const now = deps.clock.now();
   const db = deps.database.db;
-  const due = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        isNull(projects.settledAt),
-        or(
-          and(eq(projects.status, 'approved'), lte(projects.deadline, now)),
-          and(
-            eq(projects.status, 'rejected'),
-            or(
-              exists(
-                db
-                  .select({ id: userInvestments.id })
-                  .from(userInvestments)
-                  .where(confirmedInvestmentOf(projects.id)),
-              ),
-              // A rejected project holding the creator's deposit gives it back.
-              eq(projects.tokenDeposit, 'deposited'),
-            ),
-          ),
-        ),
-      ),
-    )
-    .limit(500);
+  const due = await listDueCampaigns(db, now, 500);
   let settled = 0;
   for (const { id } of due) {
     const result = await settleCampaign(deps, id);
@@ -312,7 +262,7 @@ export async function settleCampaignNow(
       'An investment is still being confirmed. Try again in a minute.',
     );
   }
-  const [row] = await deps.database.db.select().from(projects).where(eq(projects.id, projectId));
+  const row = await findProject(deps.database.db, projectId);
   if (!row) throw projectNotFound();
   return { settled: result.kind === 'settled', campaign: campaignState(row, deps.clock.now()) };
 }

@@ -3,40 +3,27 @@
 // payout, a fee withdrawal) the server compares its balance on chain with what the ledger says it
 // owes everyone; a shortfall stops every payout with a plain 503 and an error in the log, instead
 // of paying some claimants out of the others' money or failing with a raw chain error.
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ChainError, type Chain } from '../chain/chain';
 import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
 import type { Database } from '../db/client';
-import {
-  campaignSettlements,
-  claimableFunds,
-  escrowLedger,
-  projects,
-  userInvestments,
-} from '../db/schema';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
+import {
+  ledgerMints,
+  ledgerTokenSum,
+  settledFeeUnits,
+  unpaidSolClaimUnits,
+  unpaidTokenClaims,
+  unsettledDepositedTokens,
+  unsettledInvestmentUnits,
+  withdrawnFeeUnits,
+} from './queries';
 
 export const SHORTFALL_MESSAGE =
   'Payouts are paused: the escrow vault holds less than it owes. Nothing was sent; the team has been alerted. Please try again later.';
 
 type Executor = Pick<Database, 'select'>;
-
-/** The sum of `amount` over the rows of `table` that `where` selects; 0 when there are none. */
-async function sumOf(
-  db: Executor,
-  table: PgTable,
-  amount: SQL | AnyPgColumn,
-  where?: SQL,
-): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${amount}), 0)` })
-    .from(table)
-    .where(where);
-  return BigInt(row?.total ?? '0');
-}
 
 /**
  * Platform fees in `currency` (base units) of settled campaigns not yet withdrawn to the treasury.
@@ -45,42 +32,14 @@ async function sumOf(
  * lamports are its network fee, paid from the vault's SOL reserve like a token payout's).
  */
 export async function feesNotWithdrawn(db: Executor, currency: Currency = 'SOL'): Promise<bigint> {
-  const earned = await sumOf(
-    db,
-    campaignSettlements,
-    campaignSettlements.feeUnits,
-    eq(campaignSettlements.currency, currency),
-  );
-  const withdrawn =
-    currency === 'USDC'
-      ? await sumOf(
-          db,
-          escrowLedger,
-          sql`-${escrowLedger.tokenAmount}`,
-          and(eq(escrowLedger.kind, 'fee_withdrawal'), isNotNull(escrowLedger.mint)),
-        )
-      : await sumOf(
-          db,
-          escrowLedger,
-          sql`-${escrowLedger.lamports}`,
-          and(eq(escrowLedger.kind, 'fee_withdrawal'), isNull(escrowLedger.mint)),
-        );
+  const earned = await settledFeeUnits(db, currency);
+  const withdrawn = await withdrawnFeeUnits(db, currency);
   return earned - withdrawn;
 }
 
 /** Confirmed investments in `currency` of campaigns not settled yet (settled ones owe by claims). */
 async function investmentsHeld(db: Executor, currency: Currency): Promise<bigint> {
-  return sumOf(
-    db,
-    userInvestments,
-    userInvestments.amountUnits,
-    and(
-      isNotNull(userInvestments.txSignature),
-      eq(userInvestments.currency, currency),
-      // A project is deleted only once settled; then its claims carry what it owes.
-      sql`exists (select 1 from ${projects} where ${projects.id} = ${userInvestments.projectId} and ${projects.settledAt} is null)`,
-    ),
-  );
+  return unsettledInvestmentUnits(db, currency);
 }
 
 export interface EscrowOwed {
@@ -97,17 +56,7 @@ export async function escrowOwed(db: Executor): Promise<EscrowOwed> {
   const held = await investmentsHeld(db, 'SOL');
   // A payout in flight has left the vault or will fail and be released: it is not counted, so a
   // landed but not yet completed payout never looks like a shortfall.
-  const claims = await sumOf(
-    db,
-    claimableFunds,
-    claimableFunds.amountUnits,
-    and(
-      eq(claimableFunds.isClaimed, false),
-      isNull(claimableFunds.claimSignature),
-      eq(claimableFunds.currency, 'SOL'),
-      inArray(claimableFunds.fundType, ['refund', 'creator_payout']),
-    ),
-  );
+  const claims = await unpaidSolClaimUnits(db);
   const fees = await feesNotWithdrawn(db, 'SOL');
   return { held, claims, fees, total: held + claims + fees };
 }
@@ -161,26 +110,8 @@ export async function escrowOwedTokens(
   mint: string,
   usdcMint: string,
 ): Promise<bigint> {
-  const deposits = await sumOf(
-    db,
-    projects,
-    projects.tokenAllocation,
-    and(
-      eq(projects.tokenAddress, mint),
-      eq(projects.tokenDeposit, 'deposited'),
-      isNull(projects.settledAt),
-    ),
-  );
-  const claims = await sumOf(
-    db,
-    claimableFunds,
-    claimableFunds.tokenAmount,
-    and(
-      eq(claimableFunds.mint, mint),
-      eq(claimableFunds.isClaimed, false),
-      isNull(claimableFunds.claimSignature),
-    ),
-  );
+  const deposits = await unsettledDepositedTokens(db, mint);
+  const claims = await unpaidTokenClaims(db, mint);
   if (mint !== usdcMint) return deposits + claims;
   const held = await investmentsHeld(db, 'USDC');
   const fees = await feesNotWithdrawn(db, 'USDC');
@@ -189,7 +120,7 @@ export async function escrowOwedTokens(
 
 /** What the ledger says the vault's token account for `mint` holds: deposits minus payouts. */
 export async function ledgerTokens(db: Executor, mint: string): Promise<bigint> {
-  return sumOf(db, escrowLedger, escrowLedger.tokenAmount, eq(escrowLedger.mint, mint));
+  return ledgerTokenSum(db, mint);
 }
 
 /**
@@ -201,10 +132,7 @@ export async function tokenLedgerMismatches(
   vault: string,
 ): Promise<{ mint: string; onChain: bigint; ledger: bigint }[]> {
   const db = deps.database.db;
-  const rows = await db
-    .selectDistinct({ mint: escrowLedger.mint })
-    .from(escrowLedger)
-    .where(isNotNull(escrowLedger.mint));
+  const rows = await ledgerMints(db);
   const mismatches: { mint: string; onChain: bigint; ledger: bigint }[] = [];
   for (const mint of new Set(rows.map((row) => row.mint as string))) {
     const onChain = await vaultTokenBalance(deps.chain, vault, mint);

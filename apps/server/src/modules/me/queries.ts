@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { adminAuditLog, projects, userProjects } from '../../db/schema';
 
-/** The project columns a dashboard row shows (its investments' rows too: me/service.ts). */
+/** The project columns a dashboard row shows (its investments’ rows too: modules/me/service.ts). */
 export const projectColumns = {
   name: projects.name,
   logo: projects.logo,
