@@ -1,5 +1,5 @@
 import type { FundingHistory } from '@memetank/shared/api/ledger';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testProviders, testWallet } from '@/test/providers';
@@ -80,6 +80,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmounted while the idle stubs are still there: a chart waiting for the idle time cancels it.
+  cleanup();
   vi.unstubAllGlobals();
   drawn.series = [];
 });
@@ -105,11 +107,14 @@ describe("a creator's project on the dashboard", () => {
     expect(chart).toHaveStyle({ height: '160px' });
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    const bars = drawn.series.find((series) => series.type === 'Histogram');
-    expect(bars?.data).toEqual([
-      { time: Date.parse('2026-03-01T00:00:00Z') / 1000, value: 1 },
-      { time: Date.parse('2026-03-03T00:00:00Z') / 1000, value: 2 },
-    ]);
+    // The series are drawn once the chart's code has come, which may be after its label.
+    await waitFor(() => {
+      const bars = drawn.series.find((series) => series.type === 'Histogram');
+      expect(bars?.data).toEqual([
+        { time: Date.parse('2026-03-01T00:00:00Z') / 1000, value: 1 },
+        { time: Date.parse('2026-03-03T00:00:00Z') / 1000, value: 2 },
+      ]);
+    });
     // One point a day, each the total raised by the end of that day, up to the answer's day.
     const area = drawn.series.find((series) => series.type === 'Area');
     const raised = (area?.data ?? []).flatMap((point) =>
@@ -148,10 +153,13 @@ describe("a creator's project on the dashboard", () => {
       }),
     ).toBeVisible();
     expect(screen.getByText(PROJECT_PANEL_MESSAGES.legend('USDC'))).toBeVisible();
-    const area = drawn.series.find((series) => series.type === 'Area');
-    const raised = (area?.data ?? []).flatMap((point) =>
-      'value' in (point as object) ? [(point as { value: number }).value] : [],
-    );
-    expect(raised).toEqual([1, 1, 3, 3]);
+    // The series are drawn once the chart's code has come, which may be after its label.
+    await waitFor(() => {
+      const area = drawn.series.find((series) => series.type === 'Area');
+      const raised = (area?.data ?? []).flatMap((point) =>
+        'value' in (point as object) ? [(point as { value: number }).value] : [],
+      );
+      expect(raised).toEqual([1, 1, 3, 3]);
+    });
   });
 });
