@@ -212,7 +212,7 @@ test('the short legal routes show the same texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '7. Platform fee' })).toBeVisible();
 });
 
-test('content pages carry their own title and description; other pages keep the default', async ({
+test('each page carries its own title and description; the home page the default', async ({
   page,
 }) => {
   const description = page.locator('meta[name="description"]');
@@ -231,12 +231,17 @@ test('content pages carry their own title and description; other pages keep the 
   await expect(page).toHaveTitle('Getting Started · Documentation — MemeTank');
   await expect(description).toHaveAttribute('content', /^Set up a Solana wallet/);
 
-  // Leaving for a page without its own head brings the default back.
+  // Every page has its own (issue 35); going home brings the default back.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Submit', exact: true })
     .click();
   await expect(page).toHaveURL('/submit');
+  await expect(page).toHaveTitle('Submit a Project — MemeTank');
+  await expect(description).toHaveAttribute('content', /^Submit your meme coin project/);
+  await page.goBack();
+  await expect(page).toHaveURL('/documentation/getting-started');
+  await page.goto('/');
   await expect(page).toHaveTitle(defaultTitle);
   await expect(description).toHaveAttribute('content', defaultDescription ?? '');
 });

@@ -5,7 +5,7 @@ import { formatFundingCompact } from '@memetank/shared/format-money';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { toastWith } from './wallet-helpers';
 
-// A demo project whose logo is an image on the site (not an emoji), so its preview has one.
+// A demo project whose logo is an image on the site (not an emoji): its card draws it.
 const PROJECT = 'Pixel Pigeon';
 /** index.html's title, which pages without their own keep. */
 const SITE_TITLE = 'MemeTank - Shark Tank for Meme Coins';
@@ -34,13 +34,18 @@ test.describe('sharing a project', () => {
     expect(html).toContain(`<title data-site-title=`);
     expect(meta('og:title')).toBe(PROJECT);
     expect(meta('twitter:title')).toBe(PROJECT);
-    expect(meta('og:image')).toBe(`${baseURL}${project.logo}`);
+    // The preview card drawn for it (decision 067), at the public origin (here the listen address).
+    const image = meta('og:image') ?? '';
+    expect(image.startsWith(`${baseURL}/api/projects/${project.id}/preview.png?v=`)).toBe(true);
+    expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('og:url')).toBe(`${baseURL}/project/${project.id}`);
     const raised = formatFundingCompact(project.currentFunding, project.currency);
     const goal = formatFundingCompact(project.fundingGoal, project.currency);
     expect(meta('og:description')).toContain(`Raised ${raised} of ${goal}.`);
-    // The image the preview points at is there.
-    expect((await request.get(project.logo)).status()).toBe(200);
+    // The image the preview points at is there: a PNG.
+    const card = await request.get(image);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
   });
 
   test('Share, Copy link puts the page address on the clipboard', async ({ page, request }) => {
