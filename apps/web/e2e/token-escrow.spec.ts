@@ -275,7 +275,11 @@ test('goal reached: the tokens are deposited before any investment, each investo
     solBefore + (raised * 97n) / 100n - NETWORK_FEE,
   );
   const returned = claimRow(creatorDashboard.page, name, 'Tokens Returned');
-  await expect(returned).toContainText(`${formatTokenAmount(remainder, DECIMALS)} ${symbol}`);
+  // Less than the dashboard's 0.01 is said to be dust (issue 35), and is paid all the same.
+  const dust = remainder * 100n < 10n ** BigInt(DECIMALS);
+  await expect(returned).toContainText(
+    dust ? `< 0.01 ${symbol} (dust)` : `${formatTokenAmount(remainder, DECIMALS)} ${symbol}`,
+  );
   await claim(creatorDashboard.page, returned);
   expect(await tokenBalance(request, creator.wallet.address, mint)).toBe(
     supply - allocation + remainder,
