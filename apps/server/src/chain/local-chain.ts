@@ -30,10 +30,13 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
   const { LiteSVM, FailedTransactionMetadata } = await import('litesvm');
   const stateFile = dataDir ? join(dataDir, 'local-chain.bin') : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const svm =
+  // The native mint (wrapped SOL) is there like on every cluster: the escrow vault holds its SOL
+  // in it (docs/decisions/078-two-of-three-custody.md); a state file from before gets it too.
+  const svm = (
     stateFile && existsSync(stateFile)
       ? LiteSVM.loadFromFile(stateFile)
-      : new LiteSVM().withTransactionHistory(TRANSACTION_HISTORY);
+      : new LiteSVM().withTransactionHistory(TRANSACTION_HISTORY)
+  ).withNativeMints();
   const save = () => {
     if (!stateFile) return;
     // Write beside, then rename: a crash mid-write never leaves a truncated state file.

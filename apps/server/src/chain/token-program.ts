@@ -10,7 +10,12 @@
 import { createHash } from 'node:crypto';
 import {
   findAssociatedTokenPda,
+  getCloseAccountInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMultisig2Instruction,
+  getMultisigDecoder,
+  getMultisigSize,
+  getSyncNativeInstruction,
   getInitializeMint2Instruction,
   getMintToCheckedInstruction,
   getSetAuthorityInstruction,
@@ -21,11 +26,15 @@ import {
   getTransferCheckedInstruction,
   AuthorityType,
 } from '@solana-program/token';
-import { getCreateAccountInstruction } from '@solana-program/system';
+import {
+  getCreateAccountInstruction,
+  getCreateAccountWithSeedInstruction,
+} from '@solana-program/system';
 import {
   AccountRole,
   addDecoderSizePrefix,
   address,
+  createAddressWithSeed,
   getAddressDecoder,
   getAddressEncoder,
   getStructDecoder,
@@ -230,12 +239,33 @@ export async function createAssociatedAccountInstruction(spec: {
   });
 }
 
+/**
+ * Who may move a token account's tokens: its owner's key, or an SPL Token multisig account with
+ * the keys that sign for it (the program counts them against the multisig's threshold).
+ */
+export type TokenAuthority = TransactionSigner | MultisigAuthority;
+
+export interface MultisigAuthority {
+  multisig: string;
+  signers: readonly TransactionSigner[];
+}
+
+const isMultisig = (authority: TokenAuthority): authority is MultisigAuthority =>
+  'multisig' in authority;
+
+/** The authority accounts of an instruction: the owner signing, or the multisig and its signers. */
+function authorityInput(authority: TokenAuthority) {
+  return isMultisig(authority)
+    ? { authority: address(authority.multisig), multiSigners: [...authority.signers] }
+    : { authority };
+}
+
 /** A checked transfer between two token accounts (the mint and its decimals are verified). */
 export function transferCheckedInstruction(spec: {
   source: string;
   destination: string;
   mint: string;
-  authority: TransactionSigner;
+  authority: TokenAuthority;
   amount: bigint;
   decimals: number;
   program: TokenProgramName;
@@ -245,12 +275,106 @@ export function transferCheckedInstruction(spec: {
       source: address(spec.source),
       mint: address(spec.mint),
       destination: address(spec.destination),
-      authority: spec.authority,
+      ...authorityInput(spec.authority),
       amount: spec.amount,
       decimals: spec.decimals,
     },
     { programAddress: tokenProgramAddress(spec.program) },
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wrapped SOL and multisig accounts (docs/decisions/078-two-of-three-custody.md)
+
+/** The native mint: a token account of it holds wrapped SOL (its amount is lamports). */
+export const NATIVE_MINT = address('So11111111111111111111111111111111111111112');
+/** Wrapped SOL has SOL's 9 decimals. */
+export const NATIVE_DECIMALS = 9;
+/** An SPL Token multisig account: m, n, initialized, and 11 signer slots (355 bytes). */
+export const MULTISIG_SIZE = getMultisigSize();
+/** The most signers a multisig account holds. */
+export const MULTISIG_SIGNERS_MAX = 11;
+
+/** An SPL Token multisig account as the chain holds it: `threshold` of `signers` must sign. */
+export interface MultisigFacts {
+  program: TokenProgramName;
+  threshold: number;
+  signers: string[];
+}
+
+const multisigDecoder = getMultisigDecoder();
+
+/** The multisig at an account, or null when it is not an initialized SPL Token multisig. */
+export function parseMultisig(account: AccountInfo): MultisigFacts | null {
+  const program = tokenProgramName(account.owner);
+  if (!program || account.data.length !== MULTISIG_SIZE) return null;
+  const multisig = multisigDecoder.decode(account.data);
+  if (!multisig.isInitialized || multisig.n < 1 || multisig.n > MULTISIG_SIGNERS_MAX) return null;
+  return {
+    program,
+    threshold: multisig.m,
+    signers: multisig.signers.slice(0, multisig.n),
+  };
+}
+
+/**
+ * The address of the multisig account `base` creates with `seed` (System CreateAccountWithSeed):
+ * known before it exists, and only `base`'s key can create it.
+ */
+export const multisigAddress = (base: string, seed: string): Promise<string> =>
+  createAddressWithSeed({ baseAddress: address(base), programAddress: TOKEN_PROGRAM, seed });
+
+/**
+ * Creates the SPL Token multisig account at multisigAddress(base, seed): `threshold` of `signers`
+ * must sign for it. `base` pays its rent and signs.
+ */
+export async function createMultisigInstructions(spec: {
+  base: TransactionSigner;
+  seed: string;
+  threshold: number;
+  signers: readonly string[];
+}): Promise<Instruction[]> {
+  const multisig = address(await multisigAddress(spec.base.address, spec.seed));
+  return [
+    getCreateAccountWithSeedInstruction({
+      payer: spec.base,
+      newAccount: multisig,
+      baseAccount: spec.base,
+      base: spec.base.address,
+      seed: spec.seed,
+      amount: rentExemptMinimum(MULTISIG_SIZE),
+      space: MULTISIG_SIZE,
+      programAddress: TOKEN_PROGRAM,
+    }),
+    getInitializeMultisig2Instruction({
+      multisig,
+      m: spec.threshold,
+      signers: spec.signers.map((signer) => address(signer)),
+    }),
+  ];
+}
+
+/** Makes a wrapped-SOL account's amount match the lamports it holds beyond its rent. */
+export const syncNativeInstruction = (account: string): Instruction =>
+  getSyncNativeInstruction({ account: address(account) });
+
+/**
+ * Closes a token account (of the native mint: unwraps it), every lamport to `destination`; a
+ * token account of another mint must be empty.
+ */
+export function closeAccountInstruction(spec: {
+  account: string;
+  destination: string;
+  owner: TokenAuthority;
+}): Instruction {
+  const owner = isMultisig(spec.owner)
+    ? { owner: address(spec.owner.multisig), multiSigners: [...spec.owner.signers] }
+    : { owner: spec.owner };
+  return getCloseAccountInstruction({
+    account: address(spec.account),
+    destination: address(spec.destination),
+    ...owner,
+  });
 }
 
 /** The rent-exempt minimum of an account of `size` bytes (the cluster defaults). */
@@ -414,4 +538,41 @@ export function setMintAuthorityInstruction(spec: {
     },
     { programAddress: tokenProgramAddress(spec.program) },
   );
+}
+
+/**
+ * Unwraps `lamports` of wrapped SOL from `source` (a wrapped-SOL account `authority` controls) to
+ * `payer` as plain SOL: through `payer`'s own wrapped-SOL account, created (its rent paid by
+ * `payer`), filled and closed back to `payer` in the same transaction, so `payer` gets exactly
+ * `lamports` and `source`'s amount drops by exactly that.
+ */
+export async function unwrapToPayerInstructions(spec: {
+  source: string;
+  authority: TokenAuthority;
+  payer: TransactionSigner;
+  lamports: bigint;
+}): Promise<Instruction[]> {
+  const passThrough = await associatedTokenAddress(spec.payer.address, NATIVE_MINT, 'spl-token');
+  return [
+    await createAssociatedAccountInstruction({
+      payer: spec.payer,
+      owner: spec.payer.address,
+      mint: NATIVE_MINT,
+      program: 'spl-token',
+    }),
+    transferCheckedInstruction({
+      source: spec.source,
+      destination: passThrough,
+      mint: NATIVE_MINT,
+      authority: spec.authority,
+      amount: spec.lamports,
+      decimals: NATIVE_DECIMALS,
+      program: 'spl-token',
+    }),
+    closeAccountInstruction({
+      account: passThrough,
+      destination: spec.payer.address,
+      owner: spec.payer,
+    }),
+  ];
 }
