@@ -108,6 +108,13 @@ const envSchema = z.object({
   SOLANA_RPC_URL: httpUrl.optional(),
   // The escrow vault's keypair (docs/decisions/036): 64 bytes as a JSON array or base58.
   ESCROW_SECRET_KEY: z.string().optional(),
+  // The vault is a 2-of-3 multisig (docs/decisions/078): beside that hot key, the co-signer's key
+  // (64 bytes, like it) and the recovery key's address, whose private key never touches the server.
+  ESCROW_COSIGNER_SECRET_KEY: z.string().optional(),
+  ESCROW_RECOVERY_PUBKEY: z
+    .string()
+    .regex(BASE58_ADDRESS, 'must be a base58 wallet address')
+    .optional(),
   TREASURY_WALLET: z.string().regex(BASE58_ADDRESS, 'must be a base58 wallet address').optional(),
   // The mint USDC campaigns take (docs/decisions/055). Real clusters only: the local chain creates
   // its own test USDC. Unset: the cluster's Circle USDC (devnet's on a devnet URL, else mainnet's).
@@ -173,6 +180,8 @@ export interface Config {
   escrow: {
     /** Unset: on the local chain a key generated in DATA_DIR; on a real cluster no investing. */
     secretKey: string | undefined;
+    coSignerSecretKey: string | undefined;
+    recoveryPubkey: string | undefined;
     /** Where the admin withdraws platform fees; unset on the local chain = the demo admin. */
     treasuryWallet: string | undefined;
     jobsIntervalSeconds: number;
@@ -284,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chain: e.SOLANA_RPC_URL ? { kind: 'rpc', url: e.SOLANA_RPC_URL } : { kind: 'local' },
     escrow: {
       secretKey: e.ESCROW_SECRET_KEY,
+      coSignerSecretKey: e.ESCROW_COSIGNER_SECRET_KEY,
+      recoveryPubkey: e.ESCROW_RECOVERY_PUBKEY,
       treasuryWallet: e.TREASURY_WALLET,
       jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,
       usdcMint: e.SOLANA_RPC_URL ? (e.USDC_MINT ?? circleUsdcMint(e.SOLANA_RPC_URL)) : null,

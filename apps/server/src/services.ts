@@ -5,7 +5,14 @@ import { isLocalChain, type Chain } from './chain/chain';
 import { loadTestUsdc } from './chain/local-usdc';
 import { CIRCLE_USDC_MINTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createKeypairEscrow, loadEscrowSigner } from './escrow';
+import {
+  createInProcessCoSigner,
+  createMultisigEscrow,
+  loadCustodyKeys,
+  loadEscrowSigner,
+  vaultAddresses,
+  type Escrow,
+} from './escrow';
 import { createClock, type Clock } from './lib/clock';
 import { loadDevWallets } from './demo/demo-wallets';
 import { createSolPriceService } from './market/sol-price';
@@ -33,6 +40,37 @@ async function resolveTreasury(config: Config, chain: Chain): Promise<string | n
   return chain.kind === 'local' ? demoAdminWallet(config) : null;
 }
 
+/**
+ * The vault (docs/decisions/078-two-of-three-custody.md): the 2-of-3 multisig of the hot key, the
+ * co-signer (in this process for now) and the recovery key; null without a hot key (investing is
+ * off). On the local chain it is created on chain now; on a real cluster when first needed.
+ */
+async function createEscrow(config: Config, chain: Chain): Promise<Escrow | null> {
+  const hot = await loadEscrowSigner({
+    secretKey: config.escrow.secretKey,
+    dataDir: config.dataDir,
+    localChain: chain.kind === 'local',
+  });
+  if (!hot) return null;
+  const keys = await loadCustodyKeys({
+    hot,
+    coSignerSecretKey: config.escrow.coSignerSecretKey,
+    recoveryPubkey: config.escrow.recoveryPubkey,
+    dataDir: config.dataDir,
+    localChain: chain.kind === 'local',
+    localRecovery: () => demoAdminWallet(config),
+  });
+  const { vault, vaultSol } = await vaultAddresses(hot.address);
+  const coSigner = createInProcessCoSigner(keys.coSignerKey, {
+    vault,
+    vaultSol,
+    hotKey: hot.address,
+  });
+  const escrow = await createMultisigEscrow({ hot, coSigner, recovery: keys.recovery }, chain);
+  if (isLocalChain(chain)) await escrow.ready();
+  return escrow;
+}
+
 export async function createServices(
   config: Config,
   database: DatabaseHandle,
@@ -40,11 +78,7 @@ export async function createServices(
   log: (message: string) => void = () => {},
   clock: Clock = createClock(),
 ): Promise<Services> {
-  const escrowSigner = await loadEscrowSigner({
-    secretKey: config.escrow.secretKey,
-    dataDir: config.dataDir,
-    localChain: chain.kind === 'local',
-  });
+  const escrow = await createEscrow(config, chain);
   const realtime = await createRealtimeHub(database, log);
   const testUsdc = isLocalChain(chain) ? await loadTestUsdc(chain, config.dataDir) : null;
   const usdcMint = testUsdc?.mint ?? config.escrow.usdcMint ?? CIRCLE_USDC_MINTS.mainnet;
@@ -63,7 +97,7 @@ export async function createServices(
     }),
     sessionCache: createSessionCache({ realtime }),
     clock,
-    escrow: escrowSigner ? createKeypairEscrow(escrowSigner, chain) : null,
+    escrow,
     treasuryWallet: await resolveTreasury(config, chain),
     usdcMint,
     testUsdc,

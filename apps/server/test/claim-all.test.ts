@@ -9,6 +9,7 @@ import type { Chain } from '../src/chain/chain';
 import { claimableFunds, escrowLedger } from '../src/db/schema';
 import {
   DAY_MS,
+  PAYOUT_NETWORK_FEE,
   SOL,
   USDC,
   checkLedger,
@@ -22,6 +23,7 @@ import {
   pastDeadline,
   type InvestingWorld,
   type Investor,
+  vaultLamports,
 } from './investing-support';
 
 describe('Claim all', () => {
@@ -79,7 +81,7 @@ describe('Claim all', () => {
     expect(new Set(sol.map((c: { claimSignature: string }) => c.claimSignature)).size).toBe(1);
     // 1.75 SOL back, less one network fee for the two.
     const after = await world.chain.getBalance(investor.wallet.address);
-    expect(after - before).toBe((175n * SOL) / 100n - 5_000n);
+    expect(after - before).toBe((175n * SOL) / 100n - PAYOUT_NETWORK_FEE);
     // Each claim has its own ledger row, naming it, with the shared signature.
     const rows = await world.t.database.db
       .select()
@@ -177,11 +179,11 @@ describe('Claim all', () => {
       })
       .returning();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const vault = await world.chain.getBalance(world.vault);
+    const vault = await vaultLamports(world);
     const response = await claimAllOf(world, investor.cookie);
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('ESCROW_SHORTFALL');
-    expect(await world.chain.getBalance(world.vault)).toBe(vault);
+    expect(await vaultLamports(world)).toBe(vault);
     expect((await claimablesOf(world, investor.cookie)).some((c) => c.isClaimed)).toBe(false);
     errors.mockRestore();
     await world.t.database.db.delete(claimableFunds).where(eq(claimableFunds.id, phantom!.id));

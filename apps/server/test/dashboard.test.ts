@@ -247,9 +247,10 @@ describe('the dashboard of the signed-in wallet', () => {
       const { claimable } = response.json();
       expect(claimable).toMatchObject({ id: fund.id, isClaimed: true, amount: 2 });
       expect(Date.now() - Date.parse(claimable.claimedDate)).toBeLessThan(60_000);
-      // Paid on chain from the vault, the payout's network fee deducted.
+      // Paid on chain from the vault, the payout's network fee deducted (two signatures: the
+      // vault is a 2-of-3 multisig, docs/decisions/078-two-of-three-custody.md).
       expect(claimable.claimSignature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-      expect(await t.app.services.chain.getBalance(alice.address)).toBe(2_000_000_000n - 5_000n);
+      expect(await t.app.services.chain.getBalance(alice.address)).toBe(2_000_000_000n - 10_000n);
       const [row] = await t.database.db
         .select()
         .from(claimableFunds)

@@ -17,6 +17,7 @@ import { settleCampaign } from '../src/escrow';
 import {
   DAY_MS,
   NETWORK_FEE,
+  PAYOUT_NETWORK_FEE,
   SOL,
   checkLedger,
   claim,
@@ -27,6 +28,7 @@ import {
   openProject,
   signInAdmin,
   type InvestingWorld,
+  vaultLamports,
 } from './investing-support';
 
 describe('DEMO_DATA on a real cluster', () => {
@@ -154,7 +156,7 @@ describe('the escrow pays only what it received', () => {
       })
       .returning();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const before = await world.chain.getBalance(world.vault);
+    const before = await vaultLamports(world);
     const payout = (await claimablesOf(world, creator.cookie)).find(
       (c) => c.fundType === 'creator_payout',
     );
@@ -171,7 +173,7 @@ describe('the escrow pays only what it received', () => {
     expect(withdrawal.statusCode).toBe(503);
     expect(withdrawal.json().error.code).toBe('ESCROW_SHORTFALL');
     // Nothing left the vault, and the log says why.
-    expect(await world.chain.getBalance(world.vault)).toBe(before);
+    expect(await vaultLamports(world)).toBe(before);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('ESCROW_SHORTFALL'));
     // Covered again: the claim is paid.
     await world.t.database.db.delete(claimableFunds).where(eq(claimableFunds.id, phantom!.id));
@@ -256,7 +258,9 @@ describe('the escrow pays only what it received', () => {
     const [paid] = await claimablesOf(world, late.cookie);
     expect(paid?.isClaimed).toBe(true);
     // Back where it started, less two network fees (the investment's and the refund's).
-    expect(await world.chain.getBalance(late.wallet.address)).toBe(lateBalance - 2n * NETWORK_FEE);
+    expect(await world.chain.getBalance(late.wallet.address)).toBe(
+      lateBalance - NETWORK_FEE - PAYOUT_NETWORK_FEE,
+    );
     await checkLedger(world);
     const [earlyRefund] = await claimablesOf(world, early.cookie);
     expect((await claim(world, early.cookie, earlyRefund!.id)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { escrowOwed, settleCampaign } from '../src/escrow';
 import { createTestApp } from './helpers';
 import {
   DAY_MS,
-  NETWORK_FEE,
+  PAYOUT_NETWORK_FEE,
   SOL,
   checkLedger,
   createInvestingWorld,
@@ -20,6 +20,7 @@ import {
   signInAdmin,
   type ChainKind,
   type InvestingWorld,
+  vaultLamports,
 } from './investing-support';
 
 /** What the chain does to the next transfer sent (then it behaves again). */
@@ -126,12 +127,12 @@ describe.each<ChainKind>(['local', 'rpc'])('fee withdrawal with a lost answer (%
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ state: 'confirmed', signature: pending!.signature });
     expect(await world.chain.getBalance(world.treasury.address)).toBe(
-      treasuryBefore + FEE_OF_ONE_SOL - NETWORK_FEE,
+      treasuryBefore + FEE_OF_ONE_SOL - PAYOUT_NETWORK_FEE,
     );
     // The ledger and the vault agree: nothing owed beyond what the vault holds, no fees left.
     const owed = await escrowOwed(world.t.database.db);
     expect(owed.fees).toBe(0n);
-    expect(owed.total).toBeLessThanOrEqual(await world.chain.getBalance(world.vault));
+    expect(owed.total).toBeLessThanOrEqual(await vaultLamports(world));
     expect(await feesAvailable()).toBe(0);
     const again = await withdraw();
     expect(again.statusCode).toBe(409);

@@ -24,6 +24,7 @@ import {
   escrowOwedTokens,
   runEscrowJobs,
   tokenLedgerMismatches,
+  vaultSolBalance,
   vaultTokenBalance,
 } from '../src/escrow';
 import { createClock, type Clock } from '../src/lib/clock';
@@ -33,7 +34,13 @@ import { startRpcChainServer, type RpcChainServer } from './rpc-chain-server';
 import { createTestWallet, type TestWallet } from './wallet-signer';
 
 export const SOL = 1_000_000_000n;
+/** An investment's network fee: one signature, the investor's. */
 export const NETWORK_FEE = 5_000n;
+/**
+ * A payout's network fee: two signatures, the hot key's and the co-signer's (the vault is a 2-of-3
+ * multisig, docs/decisions/078-two-of-three-custody.md), deducted from what the recipient gets.
+ */
+export const PAYOUT_NETWORK_FEE = 10_000n;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ChainKind = 'local' | 'rpc';
@@ -43,7 +50,10 @@ export interface InvestingWorld {
   chain: Chain;
   clock: Clock;
   rpc: RpcChainServer | null;
+  /** The vault: the 2-of-3 multisig that owns its token accounts. */
   vault: string;
+  /** Its wrapped-SOL account: SOL investments pay it. */
+  vaultSol: string;
   treasury: TestWallet;
   /** Lamports put in the vault outside the ledger (the operator's deposit on a real cluster). */
   unrecordedDeposits: bigint;
@@ -80,11 +90,18 @@ export async function createInvestingWorld(
   const env: NodeJS.ProcessEnv = { TREASURY_WALLET: treasury.address };
   let unrecordedDeposits = 0n;
   if (rpc) {
-    // On a real cluster the operator brings the vault's key and its rent-exempt reserve.
-    const vaultKey = await keypairJson();
-    env.ESCROW_SECRET_KEY = vaultKey.json;
+    // On a real cluster the operator brings the vault's three keys (the recovery key's address
+    // only) and funds the hot key, which creates the multisig and pays payouts up front.
+    const [hotKey, coSignerKey, recovery] = [
+      await keypairJson(),
+      await keypairJson(),
+      await createTestWallet(),
+    ];
+    env.ESCROW_SECRET_KEY = hotKey.json;
+    env.ESCROW_COSIGNER_SECRET_KEY = coSignerKey.json;
+    env.ESCROW_RECOVERY_PUBKEY = recovery.address;
     env.SOLANA_RPC_URL = rpc.url;
-    rpc.airdrop(vaultKey.address, 10_000_000n);
+    rpc.airdrop(hotKey.address, 200_000_000n);
     unrecordedDeposits = 10_000_000n;
   }
   // One vault per deployment: start from an empty database (on PostgreSQL the test files share
@@ -92,14 +109,21 @@ export async function createInvestingWorld(
   const database = await openTestDatabase();
   await resetDatabase(database);
   const t = await createTestApp({ chain, clock, env, database });
-  const vault = t.app.services.escrow?.vault;
-  if (!vault) throw new Error('no escrow vault');
+  const escrow = t.app.services.escrow;
+  if (!escrow) throw new Error('no escrow vault');
+  const { vault, vaultSol } = escrow;
+  if (rpc) {
+    // ... and sends its reserve into the vault's wrapped SOL, outside the ledger.
+    await escrow.ready();
+    rpc.airdrop(vaultSol, unrecordedDeposits);
+  }
   return {
     t,
     chain,
     clock,
     rpc,
     vault,
+    vaultSol,
     treasury,
     unrecordedDeposits,
     env,
@@ -371,6 +395,10 @@ export async function pastDeadline(world: InvestingWorld, days = 2) {
   await runEscrowJobs(world.t.app.services);
 }
 
+/** The vault's SOL: its wrapped-SOL amount (docs/decisions/078-two-of-three-custody.md). */
+export const vaultLamports = (world: Pick<InvestingWorld, 'chain' | 'vault'>) =>
+  vaultSolBalance(world.chain, world.vault);
+
 /**
  * The escrow's invariants: the vault's balance on chain is the ledger's sum (plus deposits made
  * outside it); investments in the ledger match the recorded ones; every settled campaign's claims
@@ -381,7 +409,7 @@ export async function checkLedger(world: InvestingWorld): Promise<void> {
   const [ledger] = await db
     .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
     .from(escrowLedger);
-  const balance = await world.chain.getBalance(world.vault);
+  const balance = await vaultLamports(world);
   if (balance !== BigInt(ledger?.total ?? '0') + world.unrecordedDeposits) {
     throw new Error(`vault holds ${balance} but the ledger says ${ledger?.total}`);
   }

@@ -9,6 +9,7 @@ import { claimableFunds, investmentIntents, projects, userInvestments } from '..
 import {
   DAY_MS,
   NETWORK_FEE,
+  PAYOUT_NETWORK_FEE,
   SOL,
   checkLedger,
   claim,
@@ -22,6 +23,7 @@ import {
   submit,
   tokenBalance,
   type ChainKind,
+  vaultLamports,
   type InvestingWorld,
 } from './investing-support';
 import { createTestApp } from './helpers';
@@ -64,7 +66,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const stream = await openEventStream(
       `${await world.t.app.listen({ port: 0, host: '127.0.0.1' })}/api/projects/${project.id}/events`,
     );
-    const vaultBefore = await world.chain.getBalance(world.vault);
+    const vaultBefore = await vaultLamports(world);
 
     const prepared = await prepare(world, alice, project.id, '0.25');
     expect(prepared.statusCode).toBe(200);
@@ -91,7 +93,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const row = await projectRow(world, project.id);
     expect(row.currentFundingUnits).toBe(750_000_000n);
     expect(row.investorCount).toBe(1);
-    expect(await world.chain.getBalance(world.vault)).toBe(vaultBefore + 750_000_000n);
+    expect(await vaultLamports(world)).toBe(vaultBefore + 750_000_000n);
     expect(await world.chain.getBalance(alice.wallet.address)).toBe(
       10n * SOL - 750_000_000n - 2n * NETWORK_FEE,
     );
@@ -136,7 +138,8 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     const prepared = (await prepare(world, carol, project.id, '0.2')).json();
     const amount = Buffer.alloc(8);
     amount.writeBigUInt64LE(200_000_000n);
-    const vaultKey = Buffer.from(getAddressEncoder().encode(address(world.vault)));
+    // The recipient: the vault's wrapped-SOL account the transfer pays.
+    const vaultKey = Buffer.from(getAddressEncoder().encode(address(world.vaultSol)));
     const tampered = [
       tamper(prepared.transaction, (m) => offsetOf(m, amount)),
       tamper(prepared.transaction, (m) => offsetOf(m, vaultKey) + 5),
@@ -306,7 +309,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().claimable.claimSignature).toBeTruthy();
     expect(await world.chain.getBalance(creator.wallet.address)).toBe(
-      before + 970_970_001n - NETWORK_FEE,
+      before + 970_970_001n - PAYOUT_NETWORK_FEE,
     );
     const remainder = creatorClaims.find((c) => c.fundType === 'token_return');
     const returned = await claim(world, creator.cookie, remainder!.id);
@@ -373,7 +376,7 @@ describe.each<ChainKind>(['local', 'rpc'])('investing on the %s chain', (kind) =
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await world.chain.getBalance(g.wallet.address)).toBe(
-      gBefore + 500_000_000n - NETWORK_FEE,
+      gBefore + 500_000_000n - PAYOUT_NETWORK_FEE,
     );
     const again = await claim(world, g.cookie, refund!.id);
     expect(again.json().error.code).toBe('ALREADY_CLAIMED');

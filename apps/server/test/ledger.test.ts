@@ -20,6 +20,7 @@ import {
   signInAdmin,
   type Investor,
   type InvestingWorld,
+  vaultLamports,
 } from './investing-support';
 import { createTestApp, signIn } from './helpers';
 import { startRpcChainServer } from './rpc-chain-server';
@@ -42,7 +43,9 @@ const chainFaults = { down: false, failedSignature: null as string | null };
 function faultyChain(chain: Chain): Chain {
   return new Proxy(chain, {
     get(target, property, receiver) {
-      if (chainFaults.down && (property === 'getBalance' || property === 'getSignatureStatus')) {
+      // The vault's SOL is read from its wrapped-SOL account (getAccount).
+      const reads = ['getBalance', 'getAccount', 'getSignatureStatus'];
+      if (chainFaults.down && reads.includes(String(property))) {
         return () => Promise.reject(new ChainError('HTTP error! status: 500'));
       }
       if (property === 'getSignatureStatus') {
@@ -265,7 +268,7 @@ describe('the public ledger on the local chain', () => {
     const before = await escrowProof(world);
     expect(before.enabled).toBe(true);
     expect(before.vault).toBe(world.vault);
-    expect(before.balanceLamports).toBe(String(await world.chain.getBalance(world.vault)));
+    expect(before.balanceLamports).toBe(String(await vaultLamports(world)));
 
     const creator = await newInvestor(world, 0n);
     const funded = await openProject(world, {
@@ -281,7 +284,7 @@ describe('the public ledger on the local chain', () => {
 
     const invested = await escrowProof(world);
     const lamports = (text: string | null) => BigInt(text ?? 'NaN');
-    expect(invested.balanceLamports).toBe(String(await world.chain.getBalance(world.vault)));
+    expect(invested.balanceLamports).toBe(String(await vaultLamports(world)));
     expect(lamports(invested.balanceLamports) - lamports(before.balanceLamports)).toBe(
       900_000_000n,
     );
@@ -325,7 +328,7 @@ describe('the public ledger on the local chain', () => {
     const paid = await claim(world, bob.cookie, refund!.id);
     expect(paid.statusCode, paid.body).toBe(200);
     const after = await escrowProof(world);
-    expect(after.balanceLamports).toBe(String(await world.chain.getBalance(world.vault)));
+    expect(after.balanceLamports).toBe(String(await vaultLamports(world)));
     expect(lamports(settled.balanceLamports) - lamports(after.balanceLamports)).toBe(300_000_000n);
     expect(
       lamports(settled.owed.unclaimedClaimsLamports) - lamports(after.owed.unclaimedClaimsLamports),
@@ -453,7 +456,7 @@ describe('the public ledger on the local chain', () => {
     const vault = await get(world, `/api/explorer/address/${world.vault}`);
     expect(vault.json()).toMatchObject({
       isVault: true,
-      balanceLamports: String(await world.chain.getBalance(world.vault)),
+      balanceLamports: String(await vaultLamports(world)),
     });
     const kinds = vault.json().entries.map((entry: { kind: string }) => entry.kind);
     expect(kinds).toEqual(expect.arrayContaining(['deposit', 'investment']));
@@ -507,7 +510,7 @@ describe('the public ledger on a JSON-RPC cluster', () => {
     const signature = await investOk(world, erin, project.id, '0.4');
 
     const proof = await escrowProof(world);
-    expect(proof.balanceLamports).toBe(String(await world.chain.getBalance(world.vault)));
+    expect(proof.balanceLamports).toBe(String(await vaultLamports(world)));
     expect(proof.owed.investmentsHeldLamports).toBe('400000000');
     // On a real cluster the operator deposits the reserve outside the ledger.
     expect(BigInt(proof.differenceLamports ?? 'NaN')).toBe(world.unrecordedDeposits);

@@ -59,7 +59,7 @@ type Params = unknown[];
 export async function startRpcChainServer(): Promise<RpcChainServer> {
   // A node with its ledger: getSignatureStatuses with searchTransactionHistory finds old
   // transactions (LiteSVM alone remembers only the last 32).
-  const svm = new LiteSVM().withTransactionHistory(5_000n);
+  const svm = new LiteSVM().withTransactionHistory(5_000n).withNativeMints();
   const requests: { method: string; params: unknown[] }[] = [];
   const faults = new Map<string, RpcFault>();
   /** The slot each transaction landed in (LiteSVM keeps no slot per transaction). */

@@ -25,6 +25,7 @@ import {
   submit,
   tokenBalance,
   type InvestingWorld,
+  vaultLamports,
 } from './investing-support';
 import { createTestWallet } from './wallet-signer';
 
@@ -57,7 +58,7 @@ describe('USDC campaigns on the local chain', () => {
     const project = await openProject(world, { currency: 'USDC', goal: 100n * USDC });
     const investor = await newInvestor(world, SOL, 250n * USDC);
     const solBefore = await world.chain.getBalance(investor.wallet.address);
-    const vaultSolBefore = await world.chain.getBalance(world.vault);
+    const vaultSolBefore = await vaultLamports(world);
 
     const prepared = await prepare(world, investor, project.id, '40.5');
     expect(prepared.statusCode, prepared.body).toBe(200);
@@ -77,7 +78,7 @@ describe('USDC campaigns on the local chain', () => {
     // The USDC moved; the investor's SOL paid only the fee and the vault USDC account's rent.
     expect(await usdcOf(world, investor.wallet.address)).toBe(209_500_000n);
     expect(await usdcOf(world, world.vault)).toBe(40_500_000n);
-    expect(await world.chain.getBalance(world.vault)).toBe(vaultSolBefore);
+    expect(await vaultLamports(world)).toBe(vaultSolBefore);
     expect(solBefore - (await world.chain.getBalance(investor.wallet.address))).toBeLessThan(
       SOL / 100n,
     );

@@ -354,6 +354,26 @@ export async function createMultisigInstructions(spec: {
   ];
 }
 
+/**
+ * The SOL a wrapped-SOL account holds: its lamports beyond its rent-exempt reserve, synced into its
+ * amount or not yet (a System transfer into it counts before anyone calls SyncNative). Null when
+ * the account is not a token account of the native mint.
+ */
+export function wrappedLamports(account: AccountInfo): bigint | null {
+  if (tokenProgramName(account.owner) !== 'spl-token' || account.data.length !== ACCOUNT_SIZE) {
+    return null;
+  }
+  let token: ReturnType<typeof tokenDecoder.decode>;
+  try {
+    token = tokenDecoder.decode(account.data);
+  } catch {
+    return null;
+  }
+  const reserve = unwrapOption(token.isNative);
+  if (token.mint !== NATIVE_MINT || reserve === null) return null;
+  return account.lamports - reserve;
+}
+
 /** Makes a wrapped-SOL account's amount match the lamports it holds beyond its rent. */
 export const syncNativeInstruction = (account: string): Instruction =>
   getSyncNativeInstruction({ account: address(account) });
@@ -554,6 +574,8 @@ export async function unwrapToPayerInstructions(spec: {
 }): Promise<Instruction[]> {
   const passThrough = await associatedTokenAddress(spec.payer.address, NATIVE_MINT, 'spl-token');
   return [
+    // Lamports sent into `source` without SyncNative (a deposit) become spendable first.
+    syncNativeInstruction(spec.source),
     await createAssociatedAccountInstruction({
       payer: spec.payer,
       owner: spec.payer.address,

@@ -25,7 +25,7 @@ import {
   insertLedgerEntry,
   listPendingWithdrawals,
 } from './queries';
-import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
+import { assertVaultSolvent, feesNotWithdrawn, vaultSolBalance } from './solvency';
 import { prepareVaultTokenPayout } from './payouts';
 import { sendPayout, type PreparedPayout } from './vault';
 
@@ -43,7 +43,7 @@ export async function escrowStatus(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet'>,
 ): Promise<EscrowStatus> {
   const vault = deps.escrow?.vault ?? null;
-  const balance = vault ? await deps.chain.getBalance(vault).catch(() => null) : null;
+  const balance = vault ? await vaultSolBalance(deps.chain, vault).catch(() => null) : null;
   return {
     vault,
     vaultBalance: balance === null ? null : lamportsToSol(balance),

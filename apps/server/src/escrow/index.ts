@@ -2,8 +2,16 @@
 // file inside it. Its dependencies are declared in deps.ts (`EscrowDeps`); the server's services
 // satisfy them, so callers pass `app.services`.
 export type { EscrowDeps } from './deps';
-// The vault: its keypair and the payouts it signs.
-export { createKeypairEscrow, loadEscrowSigner, type Escrow } from './vault';
+// The vault: a 2-of-3 multisig (its keys, the payouts it signs) and its co-signer.
+export {
+  createMultisigEscrow,
+  loadCustodyKeys,
+  loadEscrowSigner,
+  vaultAddresses,
+  type Custody,
+  type Escrow,
+} from './vault';
+export { createInProcessCoSigner, type CoSigner } from './co-signer';
 // Deposits: the local vault's rent-exempt reserve.
 export { topUpLocalVault } from './reserve';
 // Investments coming in: prepare, submit (recorded once, when confirmed).
@@ -23,6 +31,7 @@ export {
   escrowOwed,
   escrowOwedTokens,
   tokenLedgerMismatches,
+  vaultSolBalance,
   vaultTokenBalance,
   type EscrowOwed,
 } from './solvency';

@@ -25,15 +25,22 @@ import {
   type Currency,
 } from '@memetank/shared/currency';
 import { lamportsToSol, solToLamports } from '@memetank/shared/lamports';
-import { getBase58Decoder } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { address, createNoopSigner, getBase58Decoder } from '@solana/kit';
 import { ChainError, TransactionFailedError } from '../chain/chain';
 import {
   associatedTokenAddress,
   parseMint,
   parseTokenAccount,
+  syncNativeInstruction,
   tokenAccountRent,
 } from '../chain/token-program';
-import { buildTransfer, decodeTransaction, encodeTransaction } from '../chain/transfer-transaction';
+import {
+  buildTransaction,
+  decodeTransaction,
+  encodeTransaction,
+  memoInstruction,
+} from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
 import type { projects } from '../db/schema';
 import { addressBytes, verifyEd25519 } from '../lib/ed25519';
@@ -123,18 +130,25 @@ function needs(currency: Currency, detail: string) {
 }
 
 /**
- * A SOL campaign's investment: a System transfer of `units` lamports to the vault, with its memo.
+ * A SOL campaign's investment: a System transfer of `units` lamports into the vault's wrapped-SOL
+ * account, SyncNative on it (its amount is the vault's SOL: docs/decisions/078), and the memo.
  */
 async function solTransfer(
   deps: PrepareDeps,
-  input: { wallet: string; vault: string; units: bigint; memo: string },
+  input: { wallet: string; vaultSol: string; units: bigint; memo: string },
 ) {
   const recent = await deps.chain.getLatestBlockhash();
-  const transaction = buildTransfer({
-    from: input.wallet,
-    to: input.vault,
-    lamports: input.units,
-    memo: input.memo,
+  const transaction = buildTransaction({
+    feePayer: input.wallet,
+    instructions: [
+      getTransferSolInstruction({
+        source: createNoopSigner(address(input.wallet)),
+        destination: address(input.vaultSol),
+        amount: input.units,
+      }),
+      syncNativeInstruction(input.vaultSol),
+      memoInstruction(input.memo),
+    ],
     recent,
   });
   const message = new Uint8Array(transaction.messageBytes);
@@ -221,8 +235,12 @@ export async function prepareInvestment(
   const intentId = randomUUID();
   const memo = investmentMemo(project, intentId);
   const transfer = { wallet: input.wallet, vault: escrow.vault, units, memo };
+  // The vault's accounts exist before anyone pays them (created on first use on a real cluster).
+  await escrow.ready();
   const built =
-    currency === 'USDC' ? await usdcTransfer(deps, transfer) : await solTransfer(deps, transfer);
+    currency === 'USDC'
+      ? await usdcTransfer(deps, transfer)
+      : await solTransfer(deps, { ...transfer, vaultSol: escrow.vaultSol });
   const message = new Uint8Array(built.transaction.messageBytes);
   const expiresAt = new Date(Math.min(now.getTime() + INTENT_TTL_MS, project.deadline.getTime()));
   await insertIntent(database.db, {

@@ -1,10 +1,12 @@
-// The vault keeps a small reserve so it always stays rent-exempt (a system account may hold 0 or at
-// least ~0.00089 SOL, nothing in between). On the local chain the server mints it; on a real
+// The vault keeps a small reserve (in its wrapped SOL) that pays the SOL a token payout costs
+// beyond what the vault owes (decision 078; before it, it kept the vault's system account
+// rent-exempt). On the local chain the server mints it; on a real
 // cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
 // Every deposit is in the ledger.
 import { isLocalChain } from '../chain/chain';
 import type { EscrowDeps } from './deps';
 import { advisoryXactLock, insertLedgerEntry } from './queries';
+import { vaultSolBalance } from './solvency';
 
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
@@ -27,12 +29,14 @@ export async function topUpLocalVault(
   const { chain, escrow } = deps;
   if (!escrow || !isLocalChain(chain)) return;
   const target = VAULT_RESERVE_LAMPORTS + extra;
-  if ((await chain.getBalance(escrow.vault)) >= target) return;
+  if ((await vaultSolBalance(chain, escrow.vault)) >= target) return;
   await deps.database.db.transaction(async (tx) => {
     await advisoryXactLock(tx, TOP_UP_LOCK);
-    const balance = await chain.getBalance(escrow.vault);
+    const balance = await vaultSolBalance(chain, escrow.vault);
     if (balance >= target) return;
-    const { signature } = await chain.airdrop(escrow.vault, target - balance);
+    // The vault's SOL is wrapped SOL (docs/decisions/078): the faucet pays its wrapped-SOL
+    // account, and the next payout's SyncNative makes it spendable.
+    const { signature } = await chain.airdrop(escrow.vaultSol, target - balance);
     await insertLedgerEntry(tx, {
       kind: 'deposit',
       lamports: target - balance,

@@ -4,7 +4,13 @@
 // owes everyone; a shortfall stops every payout with a plain 503 and an error in the log, instead
 // of paying some claimants out of the others' money or failing with a raw chain error.
 import { ChainError, type Chain } from '../chain/chain';
-import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
+import {
+  NATIVE_MINT,
+  associatedTokenAddress,
+  parseMint,
+  parseTokenAccount,
+  wrappedLamports,
+} from '../chain/token-program';
 import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
@@ -80,7 +86,7 @@ export async function assertVaultSolvent(
 ): Promise<void> {
   let balance: bigint;
   try {
-    balance = await deps.chain.getBalance(vault);
+    balance = await vaultSolBalance(deps.chain, vault);
   } catch (error) {
     if (error instanceof ChainError) {
       throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
@@ -140,6 +146,21 @@ export async function tokenLedgerMismatches(
     if (onChain !== ledger) mismatches.push({ mint, onChain, ledger });
   }
   return mismatches;
+}
+
+/**
+ * The vault's SOL (lamports): what its wrapped-SOL account holds beyond its rent, never a system
+ * balance (the rent cannot be paid out). Lamports sent into it and not yet synced count: every
+ * payout syncs them first. docs/decisions/078-two-of-three-custody.md.
+ */
+export async function vaultSolBalance(
+  chain: Pick<Chain, 'getAccount'>,
+  vault: string,
+): Promise<bigint> {
+  const account = await chain.getAccount(
+    await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token'),
+  );
+  return account ? (wrappedLamports(account) ?? 0n) : 0n;
 }
 
 /** The vault's balance of `mint` on chain (0 without a token account). */

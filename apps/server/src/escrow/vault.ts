@@ -1,7 +1,10 @@
-// The escrow vault (docs/decisions/036-escrow-vault-settlement-and-payouts.md): one keypair per
-// deployment receives every investment and pays every refund, payout and fee withdrawal. Behind
-// this interface an on-chain escrow program can replace the keypair later without changing the
-// callers.
+// The escrow vault (docs/decisions/036-escrow-vault-settlement-and-payouts.md,
+// docs/decisions/078-two-of-three-custody.md): an SPL Token multisig account of three keys, two of
+// which sign every transfer out of it: the server's hot key, the co-signer (asked after the hot key
+// has signed) and a recovery key the server never holds. Its SOL is wrapped SOL in its token
+// account of the native mint; its USDC and each campaign's tokens in its token accounts. Investments
+// pay it; every refund, payout and fee withdrawal is built here, signed by the hot key, co-signed,
+// and sent by the caller.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -9,26 +12,42 @@ import {
   address,
   createKeyPairSignerFromBytes,
   createKeyPairSignerFromPrivateKeyBytes,
+  createNoopSigner,
   getBase58Encoder,
   getSignatureFromTransaction,
+  isAddress,
+  partiallySignTransaction,
   signTransaction,
   type KeyPairSigner,
+  type Transaction,
 } from '@solana/kit';
-import { ChainError, TransactionFailedError, type Chain } from '../chain/chain';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { ChainError, TransactionFailedError, isLocalChain, type Chain } from '../chain/chain';
 import {
+  NATIVE_MINT,
   associatedTokenAddress,
   createAssociatedAccountInstruction,
+  createMultisigInstructions,
+  multisigAddress,
+  parseMultisig,
   tokenAccountRent,
   transferCheckedInstruction,
+  unwrapToPayerInstructions,
   type TokenProgramName,
 } from '../chain/token-program';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
   buildTransaction,
+  decodeTransaction,
   encodeTransaction,
   memoInstruction,
 } from '../chain/transfer-transaction';
 import { AppError } from '../lib/errors';
+import {
+  CoSignerRefusal,
+  CoSignerUnavailable,
+  type CoSigner,
+  type CoSignRequest,
+} from './co-signer';
 
 /** A signed transfer out of the vault, not yet sent. */
 export interface PreparedPayout {
@@ -36,16 +55,35 @@ export interface PreparedPayout {
   /** Base64 wire transaction. */
   transaction: string;
   lastValidBlockHeight: bigint;
-  /** The network fee, paid by the vault out of the gross amount. */
+  /** The network fee, paid by the hot key and repaid by the vault out of the gross amount. */
   fee: bigint;
 }
 
+/** The vault's custody as configured: who signs, how many must (docs/decisions/078). */
+export interface Custody {
+  kind: 'spl-token-multisig';
+  address: string;
+  threshold: number;
+  signers: { role: 'hot' | 'co-signer' | 'recovery'; address: string }[];
+}
+
 export interface Escrow {
-  /** The vault's address: investments pay it. */
-  readonly vault: string;
   /**
-   * Builds and signs a transfer of `grossLamports` out of the vault: the recipient gets the gross
-   * amount minus the network fee, so the vault's balance drops by exactly the gross amount.
+   * The vault's address: the 2-of-3 multisig that owns every token account of the escrow (its
+   * wrapped SOL, its USDC, each campaign's tokens).
+   */
+  readonly vault: string;
+  /** The vault's wrapped-SOL account: SOL investments pay it; its amount is the vault's SOL. */
+  readonly vaultSol: string;
+  readonly custody: Custody;
+  /** The server's key: it pays every payout's fee and signs first. */
+  readonly hotKey: string;
+  /** Resolves once the multisig and its wrapped-SOL account exist on chain (created if missing). */
+  ready(): Promise<void>;
+  /**
+   * Builds a transfer of `grossLamports` out of the vault, signed by the hot key and the co-signer:
+   * the recipient gets the gross amount minus the network fee (paid by the hot key, repaid out of
+   * the gross amount), so the vault's wrapped SOL drops by exactly the gross amount.
    */
   preparePayout(to: string, grossLamports: bigint, memo: string): Promise<PreparedPayout>;
   /**
@@ -103,18 +141,8 @@ export class EscrowKeyError extends Error {
   }
 }
 
-/**
- * ESCROW_SECRET_KEY: a solana-keygen JSON array of 64 bytes, or those 64 bytes in base58.
- * Without it, the local chain keeps a generated key in DATA_DIR; a real cluster has no vault.
- */
-export async function loadEscrowSigner(options: {
-  secretKey: string | undefined;
-  dataDir: string;
-  localChain: boolean;
-}): Promise<KeyPairSigner | null> {
-  if (options.secretKey) return signerFromSecret(options.secretKey);
-  if (!options.localChain) return null;
-  const file = join(options.dataDir, 'escrow-vault.json');
+/** A key kept in a file of the data dir (the local chain's keys), generated on first use. */
+async function localKey(file: string): Promise<KeyPairSigner> {
   if (!existsSync(file)) {
     try {
       writeFileSync(file, JSON.stringify({ seed: randomBytes(32).toString('base64') }), {
@@ -130,7 +158,57 @@ export async function loadEscrowSigner(options: {
   return createKeyPairSignerFromPrivateKeyBytes(Buffer.from(seed, 'base64'));
 }
 
-async function signerFromSecret(secret: string): Promise<KeyPairSigner> {
+/**
+ * ESCROW_SECRET_KEY (the hot key): a solana-keygen JSON array of 64 bytes, or those 64 bytes in
+ * base58. Without it, the local chain keeps a generated key in DATA_DIR; a real cluster has no vault.
+ */
+export async function loadEscrowSigner(options: {
+  secretKey: string | undefined;
+  dataDir: string;
+  localChain: boolean;
+}): Promise<KeyPairSigner | null> {
+  if (options.secretKey) return signerFromSecret(options.secretKey, 'ESCROW_SECRET_KEY');
+  if (!options.localChain) return null;
+  return localKey(join(options.dataDir, 'escrow-vault.json'));
+}
+
+/**
+ * The vault's other two keys beside the hot key: the co-signer's (ESCROW_COSIGNER_SECRET_KEY, or on
+ * the local chain DATA_DIR/cosigner-key.json) and the recovery address (ESCROW_RECOVERY_PUBKEY, or
+ * on the local chain the demo admin's wallet). A real cluster needs both.
+ */
+export async function loadCustodyKeys(options: {
+  hot: KeyPairSigner;
+  coSignerSecretKey: string | undefined;
+  recoveryPubkey: string | undefined;
+  dataDir: string;
+  localChain: boolean;
+  localRecovery: () => Promise<string>;
+}): Promise<{ hot: KeyPairSigner; coSignerKey: KeyPairSigner; recovery: string }> {
+  const coSignerKey = options.coSignerSecretKey
+    ? await signerFromSecret(options.coSignerSecretKey, 'ESCROW_COSIGNER_SECRET_KEY')
+    : options.localChain
+      ? await localKey(join(options.dataDir, 'cosigner-key.json'))
+      : null;
+  const recovery =
+    options.recoveryPubkey ?? (options.localChain ? await options.localRecovery() : null);
+  if (!coSignerKey || !recovery) {
+    throw new EscrowKeyError(
+      'ESCROW_SECRET_KEY needs ESCROW_COSIGNER_SECRET_KEY and ESCROW_RECOVERY_PUBKEY: the vault is a 2-of-3 multisig',
+    );
+  }
+  if (!isAddress(recovery))
+    throw new EscrowKeyError('ESCROW_RECOVERY_PUBKEY must be a base58 address');
+  const keys = new Set([options.hot.address, coSignerKey.address, recovery]);
+  if (keys.size !== 3) {
+    throw new EscrowKeyError(
+      'The hot key, the co-signer key and the recovery key must be three keys',
+    );
+  }
+  return { hot: options.hot, coSignerKey, recovery };
+}
+
+async function signerFromSecret(secret: string, name: string): Promise<KeyPairSigner> {
   let bytes: Uint8Array;
   try {
     const text = secret.trim();
@@ -138,15 +216,15 @@ async function signerFromSecret(secret: string): Promise<KeyPairSigner> {
       ? Uint8Array.from(JSON.parse(text) as number[])
       : new Uint8Array(getBase58Encoder().encode(text));
   } catch {
-    throw new EscrowKeyError('ESCROW_SECRET_KEY must be a 64-byte key (JSON array or base58)');
+    throw new EscrowKeyError(`${name} must be a 64-byte key (JSON array or base58)`);
   }
   if (bytes.length !== 64) {
-    throw new EscrowKeyError('ESCROW_SECRET_KEY must be a 64-byte key (JSON array or base58)');
+    throw new EscrowKeyError(`${name} must be a 64-byte key (JSON array or base58)`);
   }
   try {
     return await createKeyPairSignerFromBytes(bytes);
   } catch {
-    throw new EscrowKeyError('ESCROW_SECRET_KEY is not a valid Ed25519 keypair');
+    throw new EscrowKeyError(`${name} is not a valid Ed25519 keypair`);
   }
 }
 
@@ -165,31 +243,187 @@ function checkItems(items: readonly PayoutItem[]): void {
   }
 }
 
-export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow {
-  const vault = signer.address;
-  const solInstructions = (to: string, lamports: readonly bigint[], items: readonly PayoutItem[]) =>
-    items.flatMap((item, i) => [
-      getTransferSolInstruction({
-        source: signer,
-        destination: address(to),
-        amount: lamports[i] as bigint,
-      }),
-      memoInstruction(item.memo),
+/** The seed the multisig's address is derived with from the hot key (CreateAccountWithSeed). */
+export const VAULT_SEED = 'memetank-vault';
+/** Two of the three keys sign every transfer out of the vault. */
+export const VAULT_THRESHOLD = 2;
+/**
+ * What the hot key keeps for paying payouts up front (a fee and a pass-through account's rent, and
+ * a token account's rent), repaid by each payout itself; the local chain tops it up below this.
+ */
+export const HOT_KEY_FLOAT_LAMPORTS = 100_000_000n;
+
+/** The three keys of the vault's multisig. */
+export interface CustodyKeys {
+  /** The server's key: fee payer of every payout and its first signer. */
+  hot: KeyPairSigner;
+  /** The second signer, asked after the hot key. */
+  coSigner: CoSigner;
+  /** Its private key never touches the server. */
+  recovery: string;
+}
+
+/** The vault as it is configured: a 2-of-3 SPL Token multisig and its wrapped-SOL account. */
+export async function vaultAddresses(hotKey: string): Promise<{ vault: string; vaultSol: string }> {
+  const vault = await multisigAddress(hotKey, VAULT_SEED);
+  return { vault, vaultSol: await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token') };
+}
+
+const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+
+export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Promise<Escrow> {
+  const { hot, coSigner, recovery } = keys;
+  const { vault, vaultSol } = await vaultAddresses(hot.address);
+  const signers = [hot.address, coSigner.address, recovery];
+  const custody: Custody = {
+    kind: 'spl-token-multisig',
+    address: vault,
+    threshold: VAULT_THRESHOLD,
+    signers: [
+      { role: 'hot', address: hot.address },
+      { role: 'co-signer', address: coSigner.address },
+      { role: 'recovery', address: recovery },
+    ],
+  };
+  // The co-signer signs after the hot key: in the instructions it is a signer without a key here.
+  const multisig = {
+    multisig: vault,
+    signers: [hot, createNoopSigner(address(coSigner.address))],
+  };
+
+  /** On the local chain the hot key's float is minted; elsewhere the operator funds it. */
+  const fundHotKey = async () => {
+    if (!isLocalChain(chain)) return;
+    if ((await chain.getBalance(hot.address)) >= HOT_KEY_FLOAT_LAMPORTS / 2n) return;
+    await chain.airdrop(hot.address, HOT_KEY_FLOAT_LAMPORTS);
+  };
+
+  /** Creates the multisig and its wrapped-SOL account when missing; refuses another multisig. */
+  const ensureVault = async () => {
+    const [account, wrapped] = await Promise.all([
+      chain.getAccount(vault),
+      chain.getAccount(vaultSol),
     ]);
+    if (account) {
+      const facts = parseMultisig(account);
+      if (
+        !facts ||
+        facts.threshold !== VAULT_THRESHOLD ||
+        facts.signers.length !== signers.length ||
+        facts.signers.some((signer, i) => signer !== signers[i])
+      ) {
+        throw new EscrowKeyError(
+          `The vault ${vault} on chain is not the 2-of-3 multisig of these keys (hot ${hot.address}, ` +
+            `co-signer ${coSigner.address}, recovery ${recovery})`,
+        );
+      }
+    }
+    if (account && wrapped) return;
+    await fundHotKey();
+    const recent = await chain.getLatestBlockhash();
+    const transaction = buildTransaction({
+      feePayer: hot.address,
+      instructions: [
+        ...(account
+          ? []
+          : await createMultisigInstructions({
+              base: hot,
+              seed: VAULT_SEED,
+              threshold: VAULT_THRESHOLD,
+              signers,
+            })),
+        await createAssociatedAccountInstruction({
+          payer: hot,
+          owner: vault,
+          mint: NATIVE_MINT,
+          program: 'spl-token',
+        }),
+      ],
+      recent,
+    });
+    const signed = await signTransaction([hot.keyPair], transaction);
+    await chain.sendAndConfirm(encodeTransaction(signed), recent.lastValidBlockHeight);
+  };
+  let ready: Promise<void> | null = null;
+  const whenReady = () => {
+    // Once per process; a failure (the chain down) is tried again on the next call.
+    ready ??= ensureVault().catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
+    return ready;
+  };
+
+  /** The hot key's signature, then the co-signer's: the whole wire, or the co-signer's refusal. */
+  const coSigned = async (
+    transaction: Transaction,
+    request: Omit<CoSignRequest, 'transaction'>,
+  ): Promise<{ signature: string; transaction: string }> => {
+    const hotSigned = await partiallySignTransaction([hot.keyPair], transaction);
+    let whole: string;
+    try {
+      whole = await coSigner.coSign({
+        ...request,
+        transaction: Buffer.from(encodeTransaction(hotSigned)).toString('base64'),
+      });
+    } catch (error) {
+      // Nothing is written before the co-signature: a refusal or an outage leaves every claim as
+      // it was, claimable again.
+      if (error instanceof CoSignerRefusal) {
+        console.error(`COSIGNER_REFUSED: ${error.reason}`);
+        throw new AppError(502, 'PAYOUT_REFUSED', `${error.message}. Nothing was sent.`);
+      }
+      if (error instanceof CoSignerUnavailable) {
+        throw new AppError(
+          503,
+          'COSIGNER_UNAVAILABLE',
+          'Payouts are waiting: the co-signer of the escrow vault cannot be reached. Nothing was sent; please try again later.',
+        );
+      }
+      throw error;
+    }
+    const decoded = decodeTransaction(new Uint8Array(Buffer.from(whole, 'base64')));
+    if (!decoded)
+      throw new EscrowKeyError('The co-signer answered something else than a transaction');
+    return { signature: getSignatureFromTransaction(hotSigned), transaction: wire(decoded) };
+  };
+
   const escrow: Escrow = {
     vault,
+    vaultSol,
+    custody,
+    hotKey: hot.address,
+    ready: whenReady,
     preparePayout: (to, grossLamports, memo) =>
       escrow.preparePayouts(to, [{ amount: grossLamports, memo }]),
     async preparePayouts(to, items) {
       checkItems(items);
+      await whenReady();
+      await fundHotKey();
+      const gross = items.map((item) => item.amount);
+      const unwrap = await unwrapToPayerInstructions({
+        source: vaultSol,
+        authority: multisig,
+        payer: hot,
+        lamports: sum(gross),
+      });
       const recent = await chain.getLatestBlockhash();
       const build = (lamports: readonly bigint[]) =>
         buildTransaction({
-          feePayer: vault,
-          instructions: solInstructions(to, lamports, items),
+          feePayer: hot.address,
+          instructions: [
+            ...unwrap,
+            ...items.flatMap((item, i) => [
+              getTransferSolInstruction({
+                source: hot,
+                destination: address(to),
+                amount: lamports[i] as bigint,
+              }),
+              memoInstruction(item.memo),
+            ]),
+          ],
           recent,
         });
-      const gross = items.map((item) => item.amount);
       // The fee depends on the number of signatures, not the amounts: ask once, then build for real.
       const fee = await chain.getFeeForMessage(new Uint8Array(build(gross).messageBytes));
       // It comes out of the largest item (the first of them).
@@ -201,18 +435,22 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
         throw new EscrowKeyError('Amount does not cover the network fee');
       }
       const net = gross.map((amount, i) => (i === largest ? amount - fee : amount));
-      const signed = await signTransaction([signer.keyPair], build(net));
-      return {
-        signature: getSignatureFromTransaction(signed),
-        transaction: wire(signed),
-        lastValidBlockHeight: recent.lastValidBlockHeight,
-        fee,
-      };
+      const signed = await coSigned(build(net), {
+        kind: 'sol',
+        to,
+        mint: null,
+        program: null,
+        amounts: gross.map(String),
+        cost: '0',
+      });
+      return { ...signed, lastValidBlockHeight: recent.lastValidBlockHeight, fee };
     },
     prepareTokenPayout: ({ amount, memo, ...spec }) =>
       escrow.prepareTokenPayouts({ ...spec, items: [{ amount, memo }] }),
     async prepareTokenPayouts({ to, mint, program, decimals, items }) {
       checkItems(items);
+      await whenReady();
+      await fundHotKey();
       const [source, destination] = await Promise.all([
         associatedTokenAddress(vault, mint, program),
         associatedTokenAddress(to, mint, program),
@@ -220,43 +458,46 @@ export function createKeypairEscrow(signer: KeyPairSigner, chain: Chain): Escrow
       // Created (and its rent paid) only when missing, so the cost is known before sending.
       const missing = (await chain.getAccount(destination)) === null;
       const recent = await chain.getLatestBlockhash();
-      const transaction = buildTransaction({
-        feePayer: vault,
-        instructions: [
-          ...(missing
-            ? [
-                await createAssociatedAccountInstruction({
-                  payer: signer,
-                  owner: to,
-                  mint,
-                  program,
-                }),
-              ]
-            : []),
-          ...items.flatMap((item) => [
-            transferCheckedInstruction({
-              source,
-              destination,
-              mint,
-              authority: signer,
-              amount: item.amount,
-              decimals,
-              program,
-            }),
-            memoInstruction(item.memo),
-          ]),
-        ],
-        recent,
+      const build = async (cost: bigint) =>
+        buildTransaction({
+          feePayer: hot.address,
+          instructions: [
+            ...(missing
+              ? [await createAssociatedAccountInstruction({ payer: hot, owner: to, mint, program })]
+              : []),
+            ...items.flatMap((item) => [
+              transferCheckedInstruction({
+                source,
+                destination,
+                mint,
+                authority: multisig,
+                amount: item.amount,
+                decimals,
+                program,
+              }),
+              memoInstruction(item.memo),
+            ]),
+            // The hot key paid the fee and that rent: the vault repays it, in wrapped SOL.
+            ...(await unwrapToPayerInstructions({
+              source: vaultSol,
+              authority: multisig,
+              payer: hot,
+              lamports: cost,
+            })),
+          ],
+          recent,
+        });
+      const fee = await chain.getFeeForMessage(new Uint8Array((await build(1n)).messageBytes));
+      const cost = fee + (missing ? tokenAccountRent(program) : 0n);
+      const signed = await coSigned(await build(cost), {
+        kind: 'token',
+        to,
+        mint,
+        program,
+        amounts: items.map((item) => item.amount.toString()),
+        cost: cost.toString(),
       });
-      const fee = await chain.getFeeForMessage(new Uint8Array(transaction.messageBytes));
-      const signed = await signTransaction([signer.keyPair], transaction);
-      return {
-        signature: getSignatureFromTransaction(signed),
-        transaction: wire(signed),
-        lastValidBlockHeight: recent.lastValidBlockHeight,
-        fee,
-        cost: fee + (missing ? tokenAccountRent(program) : 0n),
-      };
+      return { ...signed, lastValidBlockHeight: recent.lastValidBlockHeight, fee, cost };
     },
   };
   return escrow;

@@ -15,6 +15,7 @@ import {
   findBySignature,
   latestLedgerEntries,
   rowsForSignatures,
+  vaultSolBalance,
   type ClaimRow,
   type EscrowLedgerRow,
 } from '../../escrow';
@@ -141,7 +142,10 @@ export async function explorerAddress(
   const db = services.database.db;
   const isVault = services.escrow?.vault === address;
   const [balance, rows] = await Promise.all([
-    unlessChainDown(services.chain.getBalance(address)),
+    // The vault's SOL is its wrapped SOL (docs/decisions/078-two-of-three-custody.md).
+    unlessChainDown(
+      isVault ? vaultSolBalance(services.chain, address) : services.chain.getBalance(address),
+    ),
     latestLedgerEntries(db, {
       wallet: isVault ? null : address,
       limit: EXPLORER_ADDRESS_ENTRIES_MAX,

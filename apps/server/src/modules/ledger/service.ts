@@ -22,6 +22,7 @@ import {
   fundingTotals,
   listConfirmedInvestments,
   newBackersByDay,
+  vaultSolBalance,
   vaultTokenBalance,
 } from '../../escrow';
 import { decodeKeysetCursor, keysetPage } from '../../lib/keyset-cursor';
@@ -143,7 +144,7 @@ export async function escrowProof(
     async (tx) => [await escrowOwed(tx), await escrowOwedTokens(tx, usdcMint, usdcMint)] as const,
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const balance = await unlessChainDown(services.chain.getBalance(vault));
+  const balance = await unlessChainDown(vaultSolBalance(services.chain, vault));
   const usdcBalance = await unlessChainDown(vaultTokenBalance(services.chain, vault, usdcMint));
   return {
     enabled: true,
