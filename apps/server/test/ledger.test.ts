@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainError, type Chain } from '../src/chain/chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
+import { parseMultisig } from '../src/chain/token-program';
 import { escrowLedger, projects, userInvestments } from '../src/db/schema';
 import {
   DAY_MS,
@@ -105,6 +106,7 @@ interface Proof {
     feesNotWithdrawnLamports: string;
   };
   differenceLamports: string | null;
+  custody: unknown;
   checkedAt: string;
 }
 
@@ -262,6 +264,31 @@ describe('the public ledger on the local chain', () => {
     const seen = await get(world, `/api/explorer/tx/${signature}`, creator.cookie);
     expect(seen.json().ledger.project).toEqual({ id: project.id, name: project.name });
     await checkLedger(world);
+  });
+
+  it('GET /api/escrow: the custody read from the chain, a 2-of-3 SPL Token multisig of the hot key, the co-signer and the recovery key', async () => {
+    const proof = await escrowProof(world);
+    const { custody } = world.t.app.services.escrow!;
+    const [hot, coSigner, recovery] = custody.signers.map((signer) => signer.address);
+    expect(proof.custody).toEqual({
+      kind: 'spl-token-multisig',
+      address: world.vault,
+      threshold: 2,
+      signers: [
+        { role: 'hot', address: hot },
+        { role: 'co-signer', address: coSigner },
+        { role: 'recovery', address: recovery },
+      ],
+      solAccount: world.vaultSol,
+    });
+    // Read from the chain: the multisig account itself says so.
+    const account = await world.chain.getAccount(world.vault);
+    expect(parseMultisig(account!)).toEqual({
+      program: 'spl-token',
+      threshold: 2,
+      signers: [hot, coSigner, recovery],
+    });
+    expect(new Set([hot, coSigner, recovery]).size).toBe(3);
   });
 
   it('GET /api/escrow: the vault balance on chain against investments held, unpaid claims and fees', async () => {

@@ -5,6 +5,7 @@ export type { EscrowDeps } from './deps';
 // The vault: a 2-of-3 multisig (its keys, the payouts it signs) and its co-signer.
 export {
   createMultisigEscrow,
+  custodyOnChain,
   loadCustodyKeys,
   loadEscrowSigner,
   vaultAddresses,

@@ -41,6 +41,7 @@ import {
   encodeTransaction,
   memoInstruction,
 } from '../chain/transfer-transaction';
+import type { CustodyProof } from '@memetank/shared/api/ledger';
 import { AppError } from '../lib/errors';
 import {
   CoSignerRefusal,
@@ -174,7 +175,7 @@ export async function loadEscrowSigner(options: {
 
 /**
  * The vault's other two keys beside the hot key: the co-signer's (ESCROW_COSIGNER_SECRET_KEY, or on
- * the local chain DATA_DIR/cosigner-key.json) and the recovery address (ESCROW_RECOVERY_PUBKEY, or
+ * the local chain a cosigner-key.json file in the data dir) and the recovery address (ESCROW_RECOVERY_PUBKEY, or
  * on the local chain the demo admin's wallet). A real cluster needs both.
  */
 export async function loadCustodyKeys(options: {
@@ -537,4 +538,29 @@ export async function sendPayout(
     }
     throw error;
   }
+}
+
+/**
+ * The vault's custody as the chain holds it (GET /api/escrow): the multisig's threshold and
+ * signers, each named by the role this deployment gave it; null when the multisig does not exist.
+ * Throws ChainError when the chain cannot be read.
+ */
+export async function custodyOnChain(
+  chain: Pick<Chain, 'getAccount'>,
+  escrow: Pick<Escrow, 'vault' | 'vaultSol' | 'custody'>,
+): Promise<CustodyProof | null> {
+  const account = await chain.getAccount(escrow.vault);
+  const facts = account ? parseMultisig(account) : null;
+  if (!facts) return null;
+  const roles = new Map(escrow.custody.signers.map((signer) => [signer.address, signer.role]));
+  return {
+    kind: 'spl-token-multisig',
+    address: escrow.vault,
+    threshold: facts.threshold,
+    signers: facts.signers.map((signer) => ({
+      role: roles.get(signer) ?? 'unknown',
+      address: signer,
+    })),
+    solAccount: escrow.vaultSol,
+  };
 }

@@ -43,6 +43,20 @@ export const backersResponseSchema = Zod.object({
 });
 export type BackersResponse = Zod.infer<typeof backersResponseSchema>;
 
+/** The roles of the vault's signers; `unknown` for a signer on chain the server was not given. */
+export const CUSTODY_ROLES = ['hot', 'co-signer', 'recovery', 'unknown'] as const;
+
+export const custodySchema = Zod.object({
+  kind: Zod.literal('spl-token-multisig'),
+  /** The multisig account: the vault's address. */
+  address: Zod.string(),
+  threshold: Zod.number().int(),
+  signers: Zod.array(Zod.object({ role: Zod.enum(CUSTODY_ROLES), address: Zod.string() })),
+  /** The vault's wrapped-SOL account (its amount is the vault's SOL). */
+  solAccount: Zod.string(),
+});
+export type CustodyProof = Zod.infer<typeof custodySchema>;
+
 /**
  * GET /api/escrow: the vault's balance on chain against what it owes. `enabled: false` when the
  * deployment has no vault (a real cluster without ESCROW_SECRET_KEY: investing is off).
@@ -80,6 +94,13 @@ export const escrowProofSchema = Zod.discriminatedUnion('enabled', [
       owedUnits: lamportsText,
       differenceUnits: signedLamportsText.nullable(),
     }).nullable(),
+    /**
+     * Who can move the vault, read from the chain (docs/decisions/078-two-of-three-custody.md): an
+     * SPL Token multisig of which `threshold` signers must sign every transfer out; its SOL is
+     * wrapped SOL in `solAccount`. Null when the chain cannot be read or the multisig is not
+     * created yet.
+     */
+    custody: custodySchema.nullable(),
     /** ISO time of the reading. */
     checkedAt: Zod.string(),
   }),

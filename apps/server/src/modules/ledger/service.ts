@@ -21,6 +21,7 @@ import {
   fundingSteps,
   fundingTotals,
   listConfirmedInvestments,
+  custodyOnChain,
   newBackersByDay,
   vaultSolBalance,
   vaultTokenBalance,
@@ -137,8 +138,9 @@ export async function fundingHistory(
 export async function escrowProof(
   services: Pick<Services, 'escrow' | 'database' | 'chain' | 'clock' | 'usdcMint'>,
 ): Promise<EscrowProof> {
-  const vault = services.escrow?.vault;
-  if (!vault) return { enabled: false };
+  const escrow = services.escrow;
+  if (!escrow) return { enabled: false };
+  const { vault } = escrow;
   const { usdcMint } = services;
   const [owed, owedUsdc] = await services.database.db.transaction(
     async (tx) => [await escrowOwed(tx), await escrowOwedTokens(tx, usdcMint, usdcMint)] as const,
@@ -146,6 +148,7 @@ export async function escrowProof(
   );
   const balance = await unlessChainDown(vaultSolBalance(services.chain, vault));
   const usdcBalance = await unlessChainDown(vaultTokenBalance(services.chain, vault, usdcMint));
+  const custody = await unlessChainDown(custodyOnChain(services.chain, escrow));
   return {
     enabled: true,
     vault,
@@ -163,6 +166,7 @@ export async function escrowProof(
       owedUnits: owedUsdc.toString(),
       differenceUnits: usdcBalance === null ? null : (usdcBalance - owedUsdc).toString(),
     },
+    custody,
     checkedAt: services.clock.now().toISOString(),
   };
 }

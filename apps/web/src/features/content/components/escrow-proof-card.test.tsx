@@ -23,6 +23,7 @@ function proof(overrides: Partial<Extract<EscrowProof, { enabled: true }>> = {})
     },
     differenceLamports: '10000000',
     usdc: null,
+    custody: null,
     checkedAt: new Date().toISOString(),
     ...overrides,
   };
@@ -72,6 +73,52 @@ describe('EscrowProofCard', () => {
       screen.getByRole('link', { name: /^Escrow vault E1jBLnWL\.\.\.13Az3Bms / }),
     ).toHaveAttribute('href', `https://solscan.io/account/${VAULT}`);
     expect(screen.getByText('just now')).toBeInTheDocument();
+  });
+
+  it('shows the custody: two of three keys, each on the explorer, and the wrapped-SOL account', async () => {
+    const [hot, coSigner, recovery, solAccount] = [
+      '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU',
+      'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH',
+      '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      'FvY7ZPLRRwC3a1Xj3sKBrWdMqBq3b9ybF1DZ8axA6GvM',
+    ];
+    serve(
+      proof({
+        custody: {
+          kind: 'spl-token-multisig',
+          address: VAULT,
+          threshold: 2,
+          signers: [
+            { role: 'hot', address: hot },
+            { role: 'co-signer', address: coSigner },
+            { role: 'recovery', address: recovery },
+          ],
+          solAccount,
+        },
+      }),
+    );
+    renderCard();
+    const custody = await screen.findByRole('region', { name: 'Custody' });
+    expect(custody).toHaveTextContent(ESCROW_PROOF_MESSAGES.custody(2, 3));
+    for (const [label, address] of [
+      ['Server key', hot],
+      ['Co-signer key', coSigner],
+      ['Recovery key (held offline)', recovery],
+      ['Wrapped SOL account', solAccount],
+    ] as const) {
+      expect(
+        within(custody).getByRole('link', {
+          name: new RegExp(`^${label.replace(/[()]/g, '\\$&')} `),
+        }),
+      ).toHaveAttribute('href', `https://solscan.io/account/${address}`);
+    }
+  });
+
+  it('shows no custody section when the chain could not say', async () => {
+    serve(proof());
+    renderCard();
+    await screen.findByTestId('escrow-balance');
+    expect(screen.queryByRole('region', { name: 'Custody' })).not.toBeInTheDocument();
   });
 
   it("shows the vault's USDC beside its SOL, in USDC", async () => {

@@ -2,7 +2,7 @@
 // chain, what it owes (investments held, unclaimed refunds and payouts, fees not withdrawn) and
 // the difference, from GET /api/escrow, read again every 30 seconds; and the same for its USDC
 // (USDC campaigns) when the deployment has a USDC mint.
-import type { EscrowProof } from '@memetank/shared/api/ledger';
+import type { CustodyProof, EscrowProof } from '@memetank/shared/api/ledger';
 import { type Currency, fromBaseUnits } from '@memetank/shared/currency';
 import { formatCurrencyAmount } from '@memetank/shared/format-money';
 import { relativeAge } from '@memetank/shared/format-time';
@@ -23,9 +23,19 @@ export const ESCROW_PROOF_MESSAGES = {
     'No escrow vault is configured on this deployment, so investing is off and no SOL is held.',
   unavailable: 'Unavailable: the chain could not be read',
   covered:
-    'Covered: the vault holds everything it owes. The difference is its reserve: the rent-exempt minimum, and the SOL it keeps for the network fees and token accounts of token payouts.',
+    'Covered: the vault holds everything it owes. The difference is its reserve: the SOL it keeps for the network fees and token accounts of token payouts.',
   short: 'Short: the vault holds less than it owes. Payouts are paused until it is covered.',
+  custody: (threshold: number, signers: number) =>
+    `${threshold} of ${signers} keys must sign every transfer out of the vault (an SPL Token multisig on chain): no single key, and no single server, can move it.`,
 } as const;
+
+/** What each of the vault's keys is, in the words of the Security page. */
+export const CUSTODY_ROLE_LABELS: Record<CustodyProof['signers'][number]['role'], string> = {
+  hot: 'Server key',
+  'co-signer': 'Co-signer key',
+  recovery: 'Recovery key (held offline)',
+  unknown: 'Other key',
+};
 
 const BASE_UNIT_NAMES: Record<Currency, string> = { SOL: 'lamports', USDC: 'base units' };
 
@@ -80,6 +90,26 @@ function Figure({
   );
 }
 
+function Custody({ custody }: { custody: CustodyProof }) {
+  return (
+    <section aria-label="Custody" className="space-y-1 text-sm">
+      <p>{ESCROW_PROOF_MESSAGES.custody(custody.threshold, custody.signers.length)}</p>
+      <ul className="space-y-0.5 text-xs text-muted-foreground">
+        {custody.signers.map((signer) => (
+          <li key={signer.address} className="flex flex-wrap items-center gap-2">
+            {CUSTODY_ROLE_LABELS[signer.role]}
+            <AddressLink address={signer.address} label={CUSTODY_ROLE_LABELS[signer.role]} />
+          </li>
+        ))}
+        <li className="flex flex-wrap items-center gap-2">
+          Its SOL, as wrapped SOL
+          <AddressLink address={custody.solAccount} label="Wrapped SOL account" />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function Proof({ proof }: { proof: Extract<EscrowProof, { enabled: true }> }) {
   const now = useNow();
   const difference = proof.differenceLamports;
@@ -93,6 +123,7 @@ function Proof({ proof }: { proof: Extract<EscrowProof, { enabled: true }> }) {
         <AddressLink address={proof.vault} length="long" label="Escrow vault" />
         <CopyAddressButton address={proof.vault} label="vault address" />
       </div>
+      {proof.custody ? <Custody custody={proof.custody} /> : null}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Figure label="Balance on chain" lamports={proof.balanceLamports} testId="escrow-balance" />
         <Figure label="Owed" lamports={proof.owedLamports} testId="escrow-owed">
