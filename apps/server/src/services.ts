@@ -1,7 +1,7 @@
 // The long-lived services every route reaches through `app.services`, built once at start.
 import type { Services } from './app-types';
 import { createSessionCache } from './auth/session-cache';
-import { isLocalChain, type Chain } from './chain/chain';
+import { ChainError, isLocalChain, type Chain } from './chain/chain';
 import { loadTestUsdc } from './chain/local-usdc';
 import { CIRCLE_USDC_MINTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -45,7 +45,11 @@ async function resolveTreasury(config: Config, chain: Chain): Promise<string | n
  * co-signer (in this process for now) and the recovery key; null without a hot key (investing is
  * off). On the local chain it is created on chain now; on a real cluster when first needed.
  */
-async function createEscrow(config: Config, chain: Chain): Promise<Escrow | null> {
+async function createEscrow(
+  config: Config,
+  chain: Chain,
+  log: (message: string) => void,
+): Promise<Escrow | null> {
   const hot = await loadEscrowSigner({
     secretKey: config.escrow.secretKey,
     dataDir: config.dataDir,
@@ -67,7 +71,13 @@ async function createEscrow(config: Config, chain: Chain): Promise<Escrow | null
     hotKey: hot.address,
   });
   const escrow = await createMultisigEscrow({ hot, coSigner, recovery: keys.recovery }, chain);
-  if (isLocalChain(chain)) await escrow.ready();
+  // A chain that cannot answer now does not stop the server: the vault is created when first needed.
+  if (isLocalChain(chain)) {
+    await escrow.ready().catch((error: unknown) => {
+      if (!(error instanceof ChainError)) throw error;
+      log(`The escrow vault is not ready yet: ${error.message}`);
+    });
+  }
   return escrow;
 }
 
@@ -78,7 +88,7 @@ export async function createServices(
   log: (message: string) => void = () => {},
   clock: Clock = createClock(),
 ): Promise<Services> {
-  const escrow = await createEscrow(config, chain);
+  const escrow = await createEscrow(config, chain, log);
   const realtime = await createRealtimeHub(database, log);
   const testUsdc = isLocalChain(chain) ? await loadTestUsdc(chain, config.dataDir) : null;
   const usdcMint = testUsdc?.mint ?? config.escrow.usdcMint ?? CIRCLE_USDC_MINTS.mainnet;
