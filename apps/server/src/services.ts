@@ -11,6 +11,7 @@ import {
   loadCustodyKeys,
   loadEscrowSigner,
   vaultAddresses,
+  type CoSigner,
   type Escrow,
 } from './escrow';
 import { createClock, type Clock } from './lib/clock';
@@ -49,6 +50,7 @@ async function createEscrow(
   config: Config,
   chain: Chain,
   log: (message: string) => void,
+  reachCoSigner: (coSigner: CoSigner) => CoSigner,
 ): Promise<Escrow | null> {
   const hot = await loadEscrowSigner({
     secretKey: config.escrow.secretKey,
@@ -70,7 +72,10 @@ async function createEscrow(
     vaultSol,
     hotKey: hot.address,
   });
-  const escrow = await createMultisigEscrow({ hot, coSigner, recovery: keys.recovery }, chain);
+  const escrow = await createMultisigEscrow(
+    { hot, coSigner: reachCoSigner(coSigner), recovery: keys.recovery },
+    chain,
+  );
   // A chain that cannot answer now does not stop the server: the vault is created when first needed.
   if (isLocalChain(chain)) {
     await escrow.ready().catch((error: unknown) => {
@@ -87,8 +92,13 @@ export async function createServices(
   chain: Chain,
   log: (message: string) => void = () => {},
   clock: Clock = createClock(),
+  /**
+   * How the server reaches the co-signer: directly in this process (stage 1 of decision 078);
+   * tests put an outage or a compromised server's tampering in between.
+   */
+  reachCoSigner: (coSigner: CoSigner) => CoSigner = (coSigner) => coSigner,
 ): Promise<Services> {
-  const escrow = await createEscrow(config, chain, log);
+  const escrow = await createEscrow(config, chain, log, reachCoSigner);
   const realtime = await createRealtimeHub(database, log);
   const testUsdc = isLocalChain(chain) ? await loadTestUsdc(chain, config.dataDir) : null;
   const usdcMint = testUsdc?.mint ?? config.escrow.usdcMint ?? CIRCLE_USDC_MINTS.mainnet;

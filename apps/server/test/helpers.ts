@@ -11,6 +11,7 @@ import type { AppInstance } from '../src/app-types';
 import type { Chain } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
 import { loadConfig } from '../src/config';
+import type { CoSigner } from '../src/escrow';
 import type { Clock } from '../src/lib/clock';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -51,6 +52,8 @@ export async function createTestApp(
     chain?: Chain;
     /** The server's clock (deadlines); tests move it with `advance`. */
     clock?: Clock;
+    /** Between the server and its co-signer (an outage, a tampering server). */
+    reachCoSigner?: (coSigner: CoSigner) => CoSigner;
     /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
     routes?: (app: AppInstance) => void;
   } = {},
@@ -74,7 +77,14 @@ export async function createTestApp(
   });
   const database = options.database ?? (await openTestDatabase());
   const chain = options.chain ?? (await createLocalChain());
-  const services = await createServices(config, database, chain, undefined, options.clock);
+  const services = await createServices(
+    config,
+    database,
+    chain,
+    undefined,
+    options.clock,
+    options.reachCoSigner,
+  );
   const buildOptions: BuildAppOptions = { services };
   buildOptions.webDistDir = options.webDistDir ?? join(dataDir, 'no-web-build');
   const app = await buildApp(buildOptions);

@@ -26,6 +26,7 @@ import {
   tokenLedgerMismatches,
   vaultSolBalance,
   vaultTokenBalance,
+  type CoSigner,
 } from '../src/escrow';
 import { createClock, type Clock } from '../src/lib/clock';
 import { createTestApp, openTestDatabase, resetDatabase, signIn, type TestApp } from './helpers';
@@ -78,7 +79,10 @@ async function keypairJson(): Promise<{ json: string; address: string }> {
 
 export async function createInvestingWorld(
   kind: ChainKind,
-  options: { wrapChain?: (chain: Chain) => Chain } = {},
+  options: {
+    wrapChain?: (chain: Chain) => Chain;
+    reachCoSigner?: (coSigner: CoSigner) => CoSigner;
+  } = {},
 ): Promise<InvestingWorld> {
   const clock = createClock();
   const treasury = await createTestWallet();
@@ -108,7 +112,13 @@ export async function createInvestingWorld(
   // one), so no other test's vault is in this ledger.
   const database = await openTestDatabase();
   await resetDatabase(database);
-  const t = await createTestApp({ chain, clock, env, database });
+  const t = await createTestApp({
+    chain,
+    clock,
+    env,
+    database,
+    ...(options.reachCoSigner ? { reachCoSigner: options.reachCoSigner } : {}),
+  });
   const escrow = t.app.services.escrow;
   if (!escrow) throw new Error('no escrow vault');
   const { vault, vaultSol } = escrow;

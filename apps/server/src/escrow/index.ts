@@ -12,7 +12,12 @@ export {
   type Custody,
   type Escrow,
 } from './vault';
-export { createInProcessCoSigner, type CoSigner } from './co-signer';
+export {
+  CoSignerRefusal,
+  CoSignerUnavailable,
+  createInProcessCoSigner,
+  type CoSigner,
+} from './co-signer';
 // Deposits: the local vault's rent-exempt reserve.
 export { topUpLocalVault } from './reserve';
 // Investments coming in: prepare, submit (recorded once, when confirmed).

@@ -1,0 +1,125 @@
+// Two-of-three custody through the HTTP API (docs/decisions/078-two-of-three-custody.md, issue 37):
+// while the co-signer cannot be reached, claims wait (503 with a clear message, still claimable,
+// nothing sent) and investments still come in; when the server asks it to sign something other
+// than the payout it describes, the co-signer refuses, nothing is paid and the claim stays open;
+// once it answers again the claim pays, and the vault equals the ledger throughout.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CoSignerUnavailable, type CoSigner } from '../src/escrow';
+import {
+  DAY_MS,
+  PAYOUT_NETWORK_FEE,
+  SOL,
+  checkLedger,
+  claim,
+  claimablesOf,
+  createInvestingWorld,
+  invest,
+  newInvestor,
+  openProject,
+  vaultLamports,
+  type InvestingWorld,
+} from './investing-support';
+
+let world: InvestingWorld;
+let down = false;
+/** A compromised server: the payout it describes to the co-signer is not the one it built. */
+let lie = false;
+
+beforeAll(async () => {
+  world = await createInvestingWorld('local', {
+    reachCoSigner: (coSigner): CoSigner => ({
+      address: coSigner.address,
+      coSign(request) {
+        if (down) throw new CoSignerUnavailable('connect ECONNREFUSED 127.0.0.1:3101');
+        return coSigner.coSign(lie ? { ...request, amounts: ['1000000'] } : request);
+      },
+    }),
+  });
+});
+afterAll(() => world.close());
+
+describe('custody faults', () => {
+  it('co-signer down: the claim waits with 503, stays claimable, investments still come in; then it pays', async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, project.id, '0.5')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, investor.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect(refund).toMatchObject({ fundType: 'refund', amount: 0.5, isClaimed: false });
+
+    down = true;
+    try {
+      const vaultBefore = await vaultLamports(world);
+      const walletBefore = await world.chain.getBalance(investor.wallet.address);
+      const waiting = await claim(world, investor.cookie, refund!.id);
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.json().error).toEqual({
+        code: 'COSIGNER_UNAVAILABLE',
+        message:
+          'Payouts are waiting: the co-signer of the escrow vault cannot be reached. Nothing was sent; please try again later.',
+      });
+      const [still] = (await claimablesOf(world, investor.cookie)).filter(
+        (c) => c.id === refund!.id,
+      );
+      expect(still).toMatchObject({ isClaimed: false, claimSignature: null });
+      expect(await vaultLamports(world)).toBe(vaultBefore);
+      expect(await world.chain.getBalance(investor.wallet.address)).toBe(walletBefore);
+
+      // Investments need no co-signer: they still come in.
+      const open = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+      const backer = await newInvestor(world);
+      expect((await invest(world, backer, open.id, '0.2')).statusCode).toBe(200);
+      expect(await vaultLamports(world)).toBe(vaultBefore + SOL / 5n);
+      await checkLedger(world);
+    } finally {
+      down = false;
+    }
+
+    const walletBefore = await world.chain.getBalance(investor.wallet.address);
+    const paid = await claim(world, investor.cookie, refund!.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await world.chain.getBalance(investor.wallet.address)).toBe(
+      walletBefore + SOL / 2n - PAYOUT_NETWORK_FEE,
+    );
+    await checkLedger(world);
+  });
+
+  it('a payout the server describes falsely is refused by the co-signer: 502, nothing paid, still claimable', async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, project.id, '0.3')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, investor.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      const vaultBefore = await vaultLamports(world);
+      const walletBefore = await world.chain.getBalance(investor.wallet.address);
+      const refused = await claim(world, investor.cookie, refund!.id);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error.code).toBe('PAYOUT_REFUSED');
+      expect(refused.json().error.message).toBe(
+        'The co-signer refused the payout: the vault would pay 300000000, not 1000000. Nothing was sent.',
+      );
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('COSIGNER_REFUSED'));
+      expect(await vaultLamports(world)).toBe(vaultBefore);
+      expect(await world.chain.getBalance(investor.wallet.address)).toBe(walletBefore);
+      const [still] = (await claimablesOf(world, investor.cookie)).filter(
+        (c) => c.id === refund!.id,
+      );
+      expect(still).toMatchObject({ isClaimed: false, claimSignature: null });
+      await checkLedger(world);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+});
