@@ -289,6 +289,13 @@ describe('the public ledger on the local chain', () => {
       signers: [hot, coSigner, recovery],
     });
     expect(new Set([hot, coSigner, recovery]).size).toBe(3);
+    // The admin's escrow card reads the same.
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: await signInAdmin(world) },
+    });
+    expect(status.json().custody).toEqual(proof.custody);
   });
 
   it('GET /api/escrow: the vault balance on chain against investments held, unpaid claims and fees', async () => {

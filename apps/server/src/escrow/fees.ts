@@ -27,7 +27,7 @@ import {
 } from './queries';
 import { assertVaultSolvent, feesNotWithdrawn, vaultSolBalance } from './solvency';
 import { prepareVaultTokenPayout } from './payouts';
-import { sendPayout, type PreparedPayout } from './vault';
+import { custodyOnChain, sendPayout, type PreparedPayout } from './vault';
 
 /** Serializes withdrawals across processes (a transaction-scoped advisory lock). */
 const WITHDRAWAL_LOCK = 0x6d656d65;
@@ -42,14 +42,17 @@ type FeeDeps = Pick<
 export async function escrowStatus(
   deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet'>,
 ): Promise<EscrowStatus> {
-  const vault = deps.escrow?.vault ?? null;
+  const escrow = deps.escrow;
+  const vault = escrow?.vault ?? null;
   const balance = vault ? await vaultSolBalance(deps.chain, vault).catch(() => null) : null;
+  const custody = escrow ? await custodyOnChain(deps.chain, escrow).catch(() => null) : null;
   return {
     vault,
     vaultBalance: balance === null ? null : lamportsToSol(balance),
     feesAvailable: lamportsToSol(await feesAvailable(deps.database.db, 'SOL')),
     feesAvailableUsdc: fromBaseUnits(await feesAvailable(deps.database.db, 'USDC'), 'USDC'),
     treasuryWallet: deps.treasuryWallet,
+    custody,
   };
 }
 

@@ -4,6 +4,7 @@
 import { z as Zod } from 'zod';
 import { CURRENCY_DECIMALS, formatMinimumInvestment } from '../currency';
 import { deprecatedLamports } from './deprecated-fields';
+import { custodySchema } from './ledger';
 import {
   CURRENCIES,
   type Currency,
@@ -317,6 +318,11 @@ export const escrowStatusSchema = Zod.object({
   feesAvailableUsdc: Zod.number(),
   /** Where withdrawn fees go; null when not configured. */
   treasuryWallet: Zod.string().nullable(),
+  /**
+   * Who can move the vault, read from the chain (docs/decisions/078): the same as `GET
+   * /api/escrow`'s `custody`; null without a vault or when the chain cannot be read.
+   */
+  custody: custodySchema.nullable(),
 });
 export type EscrowStatus = Zod.infer<typeof escrowStatusSchema>;
 

@@ -16,6 +16,17 @@ import { ESCROW_LOAD_FAILED } from '../api/admin-escrow';
 
 const NOT_CONFIGURED = 'Not configured';
 
+/** The vault's three keys (docs/decisions/078-two-of-three-custody.md). */
+const CUSTODY_ROLES: Record<
+  NonNullable<EscrowStatus['custody']>['signers'][number]['role'],
+  string
+> = {
+  hot: 'Server key',
+  'co-signer': 'Co-signer key',
+  recovery: 'Recovery key',
+  unknown: 'Other key',
+};
+
 interface EscrowCardProps {
   escrow: EscrowStatus | undefined;
   isLoading: boolean;
@@ -154,6 +165,26 @@ export function EscrowCard({
                 isLocalChain={isLocalChain}
               />
             </Figure>
+            {escrow.custody ? (
+              <Figure label="Custody">
+                <span className="block">
+                  {escrow.custody.threshold} of {escrow.custody.signers.length} keys sign every
+                  payout
+                </span>
+                <ul className="space-y-0.5 text-sm">
+                  {escrow.custody.signers.map((signer) => (
+                    <li key={signer.address} className="flex flex-wrap items-center gap-1">
+                      <span className="text-muted-foreground">{CUSTODY_ROLES[signer.role]}</span>
+                      <Address
+                        address={signer.address}
+                        label={`${CUSTODY_ROLES[signer.role].toLowerCase()}`}
+                        isLocalChain={isLocalChain}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Figure>
+            ) : null}
           </dl>
         )}
       </CardContent>

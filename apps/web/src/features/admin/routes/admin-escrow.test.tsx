@@ -78,6 +78,39 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Withdraw Fees' })).toBeEnabled();
   });
 
+  it('shows the custody read from the chain: two of three keys, each with its explorer link', async () => {
+    const signers = [
+      { role: 'hot' as const, address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU' },
+      { role: 'co-signer' as const, address: 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH' },
+      { role: 'recovery' as const, address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' },
+    ];
+    serve({
+      ...ESCROW,
+      custody: {
+        kind: 'spl-token-multisig',
+        address: ESCROW.vault!,
+        threshold: 2,
+        signers,
+        solAccount: 'FvY7ZPLRRwC3a1Xj3sKBrWdMqBq3b9ybF1DZ8axA6GvM',
+      },
+    });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    await waitFor(() => expect(card).toHaveTextContent('2 of 3 keys sign every payout'));
+    for (const [name, signer] of [
+      ['server key', signers[0]!],
+      ['co-signer key', signers[1]!],
+      ['recovery key', signers[2]!],
+    ] as const) {
+      expect(within(card).getByTitle(signer.address)).toBeInTheDocument();
+      expect(
+        within(card).getByRole('link', {
+          name: `View ${name} on the explorer (opens in a new tab)`,
+        }),
+      ).toHaveAttribute('href', expect.stringContaining(signer.address));
+    }
+  });
+
   it('withdraws the fees and says so in the server words', async () => {
     const message = ADMIN_ESCROW_MESSAGES.withdrawn('1.5');
     const { calls } = serve(ESCROW, {

@@ -52,4 +52,5 @@ export const ESCROW: EscrowStatus = {
   feesAvailable: 1.5,
   feesAvailableUsdc: 0,
   treasuryWallet: 'Treasury11111111111111111111111111111111111',
+  custody: null,
 };
