@@ -111,6 +111,14 @@ const envSchema = z.object({
   // The vault is a 2-of-3 multisig (docs/decisions/078): beside that hot key, the co-signer's key
   // (64 bytes, like it) and the recovery key's address, whose private key never touches the server.
   ESCROW_COSIGNER_SECRET_KEY: z.string().optional(),
+  // Or the co-signer as its own service (escrow/co-signer-http.ts): its URL (loopback or a private
+  // address), the secret the server authenticates its requests with, and its public key.
+  ESCROW_COSIGNER_URL: httpUrl.optional(),
+  ESCROW_COSIGNER_SECRET: z.string().min(32, 'must be 32 characters or more').optional(),
+  ESCROW_COSIGNER_PUBKEY: z
+    .string()
+    .regex(BASE58_ADDRESS, 'must be a base58 wallet address')
+    .optional(),
   ESCROW_RECOVERY_PUBKEY: z
     .string()
     .regex(BASE58_ADDRESS, 'must be a base58 wallet address')
@@ -181,6 +189,12 @@ export interface Config {
     /** Unset: on the local chain a key generated in DATA_DIR; on a real cluster no investing. */
     secretKey: string | undefined;
     coSignerSecretKey: string | undefined;
+    /** The co-signer as its own service; null: in the server's process (decision 078). */
+    coSignerService: {
+      url: string;
+      secret: string | undefined;
+      address: string | undefined;
+    } | null;
     recoveryPubkey: string | undefined;
     /** Where the admin withdraws platform fees; unset on the local chain = the demo admin. */
     treasuryWallet: string | undefined;
@@ -294,6 +308,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escrow: {
       secretKey: e.ESCROW_SECRET_KEY,
       coSignerSecretKey: e.ESCROW_COSIGNER_SECRET_KEY,
+      coSignerService: e.ESCROW_COSIGNER_URL
+        ? {
+            url: e.ESCROW_COSIGNER_URL,
+            secret: e.ESCROW_COSIGNER_SECRET,
+            address: e.ESCROW_COSIGNER_PUBKEY,
+          }
+        : null,
       recoveryPubkey: e.ESCROW_RECOVERY_PUBKEY,
       treasuryWallet: e.TREASURY_WALLET,
       jobsIntervalSeconds: e.ESCROW_JOBS_INTERVAL_SECONDS,

@@ -6,6 +6,8 @@ import { loadTestUsdc } from './chain/local-usdc';
 import { CIRCLE_USDC_MINTS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import {
+  EscrowKeyError,
+  createHttpCoSigner,
   createInProcessCoSigner,
   createMultisigEscrow,
   loadCustodyKeys,
@@ -58,6 +60,34 @@ async function createEscrow(
     localChain: chain.kind === 'local',
   });
   if (!hot) return null;
+  const { vault, vaultSol } = await vaultAddresses(hot.address);
+  const service = config.escrow.coSignerService;
+  if (service) {
+    // The co-signer runs on its own: the server has its address and the secret, never its key.
+    if (!service.secret || !service.address) {
+      throw new EscrowKeyError(
+        'ESCROW_COSIGNER_URL needs ESCROW_COSIGNER_SECRET and ESCROW_COSIGNER_PUBKEY',
+      );
+    }
+    const recovery =
+      config.escrow.recoveryPubkey ?? (isLocalChain(chain) ? await demoAdminWallet(config) : null);
+    if (!recovery) throw new EscrowKeyError('ESCROW_COSIGNER_URL needs ESCROW_RECOVERY_PUBKEY');
+    if (new Set([hot.address, service.address, recovery]).size !== 3) {
+      throw new EscrowKeyError(
+        'The hot key, the co-signer key and the recovery key must be three keys',
+      );
+    }
+    const remote = createHttpCoSigner({
+      url: service.url,
+      secret: service.secret,
+      address: service.address,
+    });
+    return readyEscrow(
+      await createMultisigEscrow({ hot, coSigner: reachCoSigner(remote), recovery }, chain),
+      chain,
+      log,
+    );
+  }
   const keys = await loadCustodyKeys({
     hot,
     coSignerSecretKey: config.escrow.coSignerSecretKey,
@@ -66,7 +96,6 @@ async function createEscrow(
     localChain: chain.kind === 'local',
     localRecovery: () => demoAdminWallet(config),
   });
-  const { vault, vaultSol } = await vaultAddresses(hot.address);
   const coSigner = createInProcessCoSigner(keys.coSignerKey, {
     vault,
     vaultSol,
@@ -76,6 +105,14 @@ async function createEscrow(
     { hot, coSigner: reachCoSigner(coSigner), recovery: keys.recovery },
     chain,
   );
+  return readyEscrow(escrow, chain, log);
+}
+
+async function readyEscrow(
+  escrow: Escrow,
+  chain: Chain,
+  log: (message: string) => void,
+): Promise<Escrow> {
   // A chain that cannot answer now does not stop the server: the vault is created when first needed.
   if (isLocalChain(chain)) {
     await escrow.ready().catch((error: unknown) => {

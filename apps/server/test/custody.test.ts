@@ -3,8 +3,17 @@
 // nothing sent) and investments still come in; when the server asks it to sign something other
 // than the payout it describes, the co-signer refuses, nothing is paid and the claim stays open;
 // once it answers again the claim pays, and the vault equals the ledger throughout.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CoSignerUnavailable, type CoSigner } from '../src/escrow';
+import {
+  CoSignerUnavailable,
+  startCoSignerService,
+  vaultAddresses,
+  type CoSigner,
+} from '../src/escrow';
 import {
   DAY_MS,
   PAYOUT_NETWORK_FEE,
@@ -14,6 +23,7 @@ import {
   claimablesOf,
   createInvestingWorld,
   invest,
+  keypairJson,
   newInvestor,
   openProject,
   vaultLamports,
@@ -121,5 +131,79 @@ describe('custody faults', () => {
     }
     expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(200);
     await checkLedger(world);
+  });
+});
+
+describe('the co-signer as its own service', () => {
+  const secret = 'the-shared-secret-of-this-deployment-0123';
+  let own: InvestingWorld;
+  let service: Awaited<ReturnType<typeof startCoSignerService>>;
+  let auditLog: string;
+  beforeAll(async () => {
+    const hotKey = await keypairJson();
+    const hot = await createKeyPairSignerFromBytes(Uint8Array.from(JSON.parse(hotKey.json)));
+    const coSignerKey = await generateKeyPairSigner();
+    auditLog = join(await mkdtemp(join(tmpdir(), 'memetank-cosigner-')), 'audit.jsonl');
+    service = await startCoSignerService({
+      key: coSignerKey,
+      vault: { ...(await vaultAddresses(hot.address)), hotKey: hot.address },
+      secret,
+      host: '127.0.0.1',
+      port: 0,
+      auditLog,
+      dailyLimitLamports: 100n * SOL,
+    });
+    own = await createInvestingWorld('local', {
+      env: {
+        ESCROW_SECRET_KEY: hotKey.json,
+        ESCROW_COSIGNER_URL: service.url,
+        ESCROW_COSIGNER_SECRET: secret,
+        ESCROW_COSIGNER_PUBKEY: coSignerKey.address,
+      },
+    });
+    expect(own.t.app.services.escrow?.custody.signers[1]).toEqual({
+      role: 'co-signer',
+      address: coSignerKey.address,
+    });
+  });
+  afterAll(async () => {
+    await own.close();
+    await service.close().catch(() => {});
+  });
+
+  it('a refund is co-signed by the service over loopback; stopped, claims wait with 503', async () => {
+    const project = await openProject(own, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(own);
+    expect((await invest(own, investor, project.id, '0.4')).statusCode).toBe(200);
+    const other = await newInvestor(own);
+    expect((await invest(own, other, project.id, '0.2')).statusCode).toBe(200);
+    own.clock.advance(DAY_MS / 1000 + 60);
+    await own.t.app.escrowJobs.runNow();
+    const [refund] = await claimablesOf(own, investor.cookie);
+    const before = await own.chain.getBalance(investor.wallet.address);
+    const paid = await claim(own, investor.cookie, refund!.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await own.chain.getBalance(investor.wallet.address)).toBe(
+      before + (4n * SOL) / 10n - PAYOUT_NETWORK_FEE,
+    );
+    const audit = (await readFile(auditLog, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(audit.at(-1)).toMatchObject({
+      decision: 'signed',
+      to: investor.wallet.address,
+      lamports: '400000000',
+    });
+    await checkLedger(own);
+
+    await service.close();
+    const [otherRefund] = await claimablesOf(own, other.cookie);
+    const waiting = await claim(own, other.cookie, otherRefund!.id);
+    expect(waiting.statusCode).toBe(503);
+    expect(waiting.json().error.code).toBe('COSIGNER_UNAVAILABLE');
+    const [still] = await claimablesOf(own, other.cookie);
+    expect(still).toMatchObject({ isClaimed: false, claimSignature: null });
+    await checkLedger(own);
   });
 });

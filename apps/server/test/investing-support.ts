@@ -65,7 +65,7 @@ export interface InvestingWorld {
 }
 
 /** A 64-byte Solana secret key (seed + public key) as solana-keygen writes it. */
-async function keypairJson(): Promise<{ json: string; address: string }> {
+export async function keypairJson(): Promise<{ json: string; address: string }> {
   const wallet = await createTestWallet();
   const pkcs8 = new Uint8Array(
     await webcrypto.subtle.exportKey('pkcs8', wallet.keyPair.privateKey),
@@ -82,6 +82,8 @@ export async function createInvestingWorld(
   options: {
     wrapChain?: (chain: Chain) => Chain;
     reachCoSigner?: (coSigner: CoSigner) => CoSigner;
+    /** More configuration (e.g. the co-signer as its own service). */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<InvestingWorld> {
   const clock = createClock();
@@ -91,7 +93,7 @@ export async function createInvestingWorld(
     ? createRpcChain(rpc.url, { pollIntervalMs: 20 })
     : await createLocalChain();
   const chain = options.wrapChain ? options.wrapChain(baseChain) : baseChain;
-  const env: NodeJS.ProcessEnv = { TREASURY_WALLET: treasury.address };
+  const env: NodeJS.ProcessEnv = { TREASURY_WALLET: treasury.address, ...options.env };
   let unrecordedDeposits = 0n;
   if (rpc) {
     // On a real cluster the operator brings the vault's three keys (the recovery key's address

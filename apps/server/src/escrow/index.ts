@@ -4,6 +4,7 @@
 export type { EscrowDeps } from './deps';
 // The vault: a 2-of-3 multisig (its keys, the payouts it signs) and its co-signer.
 export {
+  EscrowKeyError,
   createMultisigEscrow,
   custodyOnChain,
   loadCustodyKeys,
@@ -12,6 +13,7 @@ export {
   type Custody,
   type Escrow,
 } from './vault';
+export { createHttpCoSigner, startCoSignerService } from './co-signer-http';
 export {
   CoSignerRefusal,
   CoSignerUnavailable,
