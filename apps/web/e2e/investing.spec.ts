@@ -105,10 +105,11 @@ test('an investor invests from the detail page, everyone sees it live, and the r
   const payout = refund.getByTestId('transaction-signature');
   await expect(payout).toContainText('(local chain)');
   await expect(payout).toHaveAttribute('href', /^\/explorer\/tx\//);
-  // 2 SOL from the faucet - 1.5 invested + 1.5 refunded, less one network fee each way.
+  // 2 SOL from the faucet - 1.5 invested + 1.5 refunded, less one network fee each way: the
+  // investment's (one signature) and the refund's (two: the vault is a 2-of-3 multisig, decision 078).
   const balance = await request.get(`/api/wallets/${investor.address}/balance`);
   expect(((await balance.json()) as { lamports: string }).lamports).toBe(
-    String(2_000_000_000 - 10_000),
+    String(2_000_000_000 - 5_000 - 10_000),
   );
 });
 
