@@ -21,7 +21,7 @@ import {
   userInvestments,
   userProjects,
 } from '../db/schema';
-import { claimFund, escrowOwed } from '../escrow';
+import { claimFund, escrowOwed, vaultSolBalance } from '../escrow';
 import { createClock } from '../lib/clock';
 import { demoUserWallet } from './demo-wallets';
 import { createServices } from '../services';
@@ -51,7 +51,8 @@ async function vaultAndLedger(services: Services) {
     .select({ total: sql<string>`coalesce(sum(${escrowLedger.lamports}), 0)` })
     .from(escrowLedger);
   return {
-    vault: await services.chain.getBalance(services.escrow?.vault ?? ''),
+    // The vault's SOL is its wrapped SOL (docs/decisions/078-two-of-three-custody.md).
+    vault: await vaultSolBalance(services.chain, services.escrow?.vault ?? ''),
     ledger: BigInt(ledger?.total ?? '0'),
   };
 }
