@@ -1,7 +1,8 @@
 // The local chain under a crowd (issue 39 point 1): faucet calls, test-token creations, investments
 // prepared before and submitted during them, a creator's deposit and claims, all at once from many
 // wallets. Every one succeeds: no 500, and nobody's transaction is expired by someone else's
-// request (an airdrop never invalidates the blockhash others signed). The ledger balances after.
+// request (an airdrop never invalidates the blockhash others signed). The ledger balances after
+// (docs/decisions/077).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalChain } from '../src/chain/chain';
 import {
@@ -45,6 +46,7 @@ describe('the local chain under a crowd', () => {
     // A campaign open for investment, one waiting for its creator's deposit, and one past its
     // deadline that did not reach its goal, so its backers have refunds to claim.
     const open = await openProject(world, { goal: 100n * SOL });
+    const openUsdc = await openProject(world, { goal: 10_000n * USDC, currency: 'USDC' });
     const awaiting = await openProject(world, { deposit: false });
     const refunding = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS / 2 });
     const backers = [await newInvestor(world), await newInvestor(world), await newInvestor(world)];
@@ -65,6 +67,17 @@ describe('the local chain under a crowd', () => {
         return investor.wallet.signTransaction(prepared.json().transaction);
       }),
     );
+    // Three USDC investments the same way, into the USDC campaign.
+    const usdcInvestors = await Promise.all(
+      Array.from({ length: 3 }, () => newInvestor(world, SOL, 100n * USDC)),
+    );
+    const signedUsdc = await Promise.all(
+      usdcInvestors.map(async (investor) => {
+        const prepared = await prepare(world, investor, openUsdc.id, '25');
+        expect(prepared.statusCode, prepared.body).toBe(200);
+        return investor.wallet.signTransaction(prepared.json().transaction);
+      }),
+    );
     const deposit = await prepareDeposit(world, awaiting.creator, awaiting.id);
     expect(deposit.statusCode, deposit.body).toBe(200);
     const signedDeposit = await awaiting.creator.wallet.signTransaction(deposit.json().transaction);
@@ -79,6 +92,10 @@ describe('the local chain under a crowd', () => {
       ...investors.map((investor, i) => [
         `investment ${i}`,
         submit(world, investor.cookie, open.id, signed[i]!),
+      ]),
+      ...usdcInvestors.map((investor, i) => [
+        `USDC investment ${i}`,
+        submit(world, investor.cookie, openUsdc.id, signedUsdc[i]!),
       ]),
       ['deposit', submitDeposit(world, awaiting.creator.cookie, awaiting.id, signedDeposit)],
       ...backers.map((backer, i) => [`claim ${i}`, claim(world, backer.cookie, refunds[i]!.id)]),
@@ -104,6 +121,13 @@ describe('the local chain under a crowd', () => {
     }
     const funded = await world.t.app.inject({ method: 'GET', url: `/api/projects/${open.id}` });
     expect(funded.json()).toMatchObject({ currentFunding: 1, investorCount: 10 });
+    const fundedUsdc = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${openUsdc.id}`,
+    });
+    expect(fundedUsdc.json()).toMatchObject({ currentFunding: 75, investorCount: 3 });
+    const opened = await world.t.app.inject({ method: 'GET', url: `/api/projects/${awaiting.id}` });
+    expect(opened.json()).toMatchObject({ campaign: 'funding', tokenDeposit: 'deposited' });
     await checkLedger(world);
   });
 
