@@ -110,9 +110,8 @@ describe('Claim all', () => {
       claimAllOf(world, investor.cookie),
       claim(world, investor.cookie, first!.id),
     ]);
-    // Whoever won a claim paid it; the others were told it is being paid, or found nothing. On the
-    // local chain a USDC payout's top-up of the vault can expire the blockhash of one built at the
-    // same moment: that one is refused (502 PAYOUT_FAILED) and its claims released, unpaid.
+    // Whoever won a claim paid it; the others were told it is being paid, or found nothing. A
+    // payout the chain refuses is answered 502 PAYOUT_FAILED and its claims released, unpaid.
     for (const answer of answers) {
       expect([200, 409, 502], answer.body).toContain(answer.statusCode);
       if (answer.statusCode === 502) expect(answer.json().error.code).toBe('PAYOUT_FAILED');

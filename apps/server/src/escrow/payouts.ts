@@ -162,8 +162,7 @@ export async function prepareVaultTokenPayout(
   const facts = account ? parseMint(account) : null;
   if (!facts) throw new AppError(502, 'PAYOUT_FAILED', CLAIM_MESSAGES.payoutFailed);
   // On the local chain the server tops the vault up first, so the fee and rent never eat what it
-  // owes (before building: an airdrop moves the local chain past the payout's blockhash). Only
-  // there is what it owes read twice (here and by the solvency check below).
+  // owes. Only there is what it owes read twice (here and by the solvency check below).
   if (isLocalChain(deps.chain)) {
     const owed = await escrowOwed(deps.database.db);
     await topUpLocalVault(deps, owed.total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE);
