@@ -249,6 +249,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               }
             : {
                 kind: 'payout' as const,
@@ -257,6 +258,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               },
         ),
       );
