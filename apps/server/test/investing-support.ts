@@ -155,6 +155,8 @@ export interface TestTokenSide {
   supply?: bigint;
   /** Whole tokens offered to investors. */
   allocation?: bigint;
+  /** Token-2022 only: the mint's metadata (name, symbol). */
+  metadata?: { name: string; symbol: string; uri: string };
 }
 
 /** Lamports the creator gets for the deposit's fee and the escrow token account's rent. */
@@ -175,6 +177,7 @@ export async function createMint(
       decimals: token.decimals ?? 6,
       program: token.program ?? 'spl-token',
       revokeMintAuthority: true,
+      ...(token.metadata ? { metadata: token.metadata } : {}),
     },
   );
   return mint;

@@ -136,6 +136,7 @@ async function sendWithdrawal(
       state: 'pending',
       lastValidBlockHeight: payout.lastValidBlockHeight,
       sentAt: clock.now(),
+      createdAt: clock.now(),
     });
   });
   await sendPayout(chain, payout, {

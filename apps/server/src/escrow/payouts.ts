@@ -248,6 +248,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               }
             : {
                 kind: 'payout' as const,
@@ -256,6 +257,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               },
         ),
       );

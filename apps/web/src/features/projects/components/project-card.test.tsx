@@ -134,6 +134,18 @@ describe('ProjectCard', () => {
       'Refunding',
     ],
     [
+      'its deadline passed before the creator’s token deposit',
+      { campaign: 'ended_without_deposit', deadline: PAST, timeLeft: 'Ended', investorCount: 0 },
+      'Funding Ended',
+      'Ended Without Deposit',
+    ],
+    [
+      'awaiting the deposit when the viewer’s clock reaches the deadline',
+      { campaign: 'awaiting_deposit', deadline: PAST },
+      'Funding Ended',
+      'Ended Without Deposit',
+    ],
+    [
       'settled, every claim paid',
       { campaign: 'settled', deadline: PAST, timeLeft: 'Ended', settledAt: SETTLED_AT },
       'Campaign Settled',
