@@ -79,9 +79,15 @@ export function campaignPhase(project: CampaignFacts, now: number): CampaignPhas
   if (project.campaign === 'settled') return 'settled';
   if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
   if (project.campaign === 'funded' || project.campaign === 'refunding') return 'ended';
-  if (Date.parse(project.deadline) <= now) return 'ended';
+  if (deadlinePassed(project.deadline, now)) return 'ended';
   return project.campaign === 'awaiting_deposit' ? 'awaiting_deposit' : 'open';
 }
+
+/**
+ * Whether `deadline` (ISO timestamp) has come at `now` (ms): the one comparison behind every
+ * deadline rule (a text such as timeLeft's "Ended" is only shown, never decided from).
+ */
+export const deadlinePassed = (deadline: string, now: number) => Date.parse(deadline) <= now;
 
 /** Whether the campaign still counts down to its deadline (awaiting its deposit, or open). */
 export const beforeDeadline = (project: CampaignFacts, now: number) => {

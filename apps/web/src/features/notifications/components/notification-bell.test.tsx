@@ -189,6 +189,11 @@ describe('NotificationBell', () => {
     const items = [
       update('We are listed'),
       notification({ kind: 'campaign_ending', deadline }),
+      // Its deadline has passed since the notice was sent.
+      notification({
+        kind: 'campaign_ending',
+        deadline: new Date(Date.now() - 60_000).toISOString(),
+      }),
       notification({
         kind: 'campaign_settled',
         outcome: 'funded',
@@ -227,6 +232,7 @@ describe('NotificationBell', () => {
     expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
       'Unread: Frog CoinNew update: We are listed',
       'Unread: Frog CoinEnds in 2 days',
+      'Unread: Frog CoinIts campaign has ended',
       'Unread: Frog CoinFunded: you can claim 1,500 tokens',
       'Unread: Frog CoinMissed its goal: you can claim a refund of 1.500 SOL',
       'Frog CoinClaim paid: 0.250 SOL',
@@ -237,7 +243,7 @@ describe('NotificationBell', () => {
     ]);
     expect(rows[0]).toHaveTextContent('5m ago');
     // A paid claim links its transaction.
-    expect(within(rows[4]!).getByTestId('transaction-signature')).toHaveAttribute(
+    expect(within(rows[5]!).getByTestId('transaction-signature')).toHaveAttribute(
       'href',
       expect.stringContaining(SIGNATURE),
     );
@@ -246,8 +252,8 @@ describe('NotificationBell', () => {
       'href',
       `/project/${PROJECT.id}`,
     );
-    expect(within(rows[2]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
-    expect(within(rows[4]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+    expect(within(rows[3]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+    expect(within(rows[5]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
   });
 
   it('says how many a group of replies or updates from one wallet holds ("5 new replies")', async () => {
