@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectQueryKeys } from '@/lib/query-keys';
 import { testProviders, testWallet } from '@/test/providers';
-import { testProjectDetail } from '../testing/test-projects';
+import { testProjectDetail } from '@/test/projects';
 import { useProjectEvents } from './use-project-events';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
