@@ -1,7 +1,9 @@
 import type { Notification, NotificationData } from '@memetank/shared/api/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventChecksReady } from '@/lib/use-event-source';
+import { FakeEventSource } from '@/test/event-source';
 import type { WalletContextValue } from '@/lib/wallet';
 import { connectedTestWallet, jsonResponse, renderPage, testWallet } from '@/test/providers';
 import { NotificationBell } from './notification-bell';
@@ -73,27 +75,6 @@ function stubApi(api: Api) {
 const posts = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
 
-/** Stands in for the browser's EventSource: the test fires its events. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    this.dispatchEvent(
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }),
-    );
-  }
-}
-
 function renderBell(wallet: WalletContextValue = connectedTestWallet()) {
   vi.stubGlobal('EventSource', FakeEventSource);
   // On every path, as in the header: it stays while a notification's link navigates.
@@ -106,6 +87,8 @@ async function openPanel() {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('list', { name: 'Notifications' });
 }
+
+beforeAll(() => eventChecksReady);
 
 afterEach(() => {
   vi.unstubAllGlobals();
