@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
-import type { Chain } from '../src/chain/chain';
 import { claimableFunds, escrowLedger } from '../src/db/schema';
 import {
   DAY_MS,
@@ -20,25 +19,17 @@ import {
   newInvestor,
   openProject,
   pastDeadline,
+  sendHook,
   type InvestingWorld,
   type Investor,
 } from './investing-support';
 
 describe('Claim all', () => {
   // Runs just before the next payout is sent: a second click while the first one is in flight.
-  let beforeSend: (() => Promise<void>) | null = null;
-  const wrapChain = (chain: Chain): Chain =>
-    Object.assign(Object.create(chain) as Chain, {
-      async sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint) {
-        const hook = beforeSend;
-        beforeSend = null;
-        if (hook) await hook();
-        return chain.sendAndConfirm(wire, lastValidBlockHeight);
-      },
-    });
+  const beforeSend = sendHook();
   let world: InvestingWorld;
   beforeAll(async () => {
-    world = await createInvestingWorld('local', { wrapChain });
+    world = await createInvestingWorld('local', { wrapChain: beforeSend.wrapChain });
   });
   afterAll(() => world.close());
 
@@ -143,7 +134,7 @@ describe('Claim all', () => {
     const investor = await refundedInvestor();
     const open = (await claimablesOf(world, investor.cookie)).filter((c) => !c.isClaimed);
     const during: { statusCode: number; body: string }[] = [];
-    beforeSend = async () => {
+    beforeSend.next = async () => {
       during.push(await claimAllOf(world, investor.cookie));
       for (const c of open) during.push(await claim(world, investor.cookie, c.id));
     };

@@ -66,6 +66,25 @@ async function keypairJson(): Promise<{ json: string; address: string }> {
   return { json: JSON.stringify([...seed, ...publicKey]), address: wallet.address };
 }
 
+/**
+ * A chain wrapper (createInvestingWorld's `wrapChain`) that runs the hook set in `next` once, just
+ * before the next transaction is sent: a second click, or a settlement, while a payout or an
+ * investment is in flight.
+ */
+export function sendHook() {
+  const hook: { next: (() => Promise<void>) | null } = { next: null };
+  const wrapChain = (chain: Chain): Chain =>
+    Object.assign(Object.create(chain) as Chain, {
+      async sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint) {
+        const run = hook.next;
+        hook.next = null;
+        if (run) await run();
+        return chain.sendAndConfirm(wire, lastValidBlockHeight);
+      },
+    });
+  return Object.assign(hook, { wrapChain });
+}
+
 export async function createInvestingWorld(
   kind: ChainKind,
   options: { wrapChain?: (chain: Chain) => Chain } = {},

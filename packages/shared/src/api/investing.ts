@@ -88,9 +88,15 @@ export function campaignPhase(project: CampaignFacts, now: number): CampaignPhas
   if (project.campaign === 'settled') return 'settled';
   if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
   if (project.campaign === 'funded' || project.campaign === 'refunding') return 'ended';
-  if (Date.parse(project.deadline) <= now) return awaiting ? 'ended_without_deposit' : 'ended';
+  if (deadlinePassed(project.deadline, now)) return awaiting ? 'ended_without_deposit' : 'ended';
   return awaiting ? 'awaiting_deposit' : 'open';
 }
+
+/**
+ * Whether `deadline` (ISO timestamp) has come at `now` (ms): the one comparison behind every
+ * deadline rule (a text such as timeLeft's "Ended" is only shown, never decided from).
+ */
+export const deadlinePassed = (deadline: string, now: number) => Date.parse(deadline) <= now;
 
 /** Whether the campaign still counts down to its deadline (awaiting its deposit, or open). */
 export const beforeDeadline = (project: CampaignFacts, now: number) => {

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@memetank/shared/api/admin';
+import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
 import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -202,6 +202,20 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(calls('/api/admin/projects').length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(calls('/api/admin/escrow')).toHaveLength(2));
+  });
+
+  it('in tests, reports a settlement answer that breaks its schema as an error, never as settled', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(ESCROW, {
+      [`/api/admin/projects/${ended.id}/settle`]: () =>
+        jsonResponse({ message: ADMIN_ESCROW_MESSAGES.settled }),
+    });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const user = await openAllProjects();
+    await user.click(within(row('Ended Frog')).getByRole('button', { name: 'Settle Ended Frog' }));
+    const failed = await toastWith(ADMIN_MESSAGES.unknownError);
+    expect(failed).toHaveAttribute('data-type', 'error');
+    expect(screen.queryByText(ADMIN_ESCROW_MESSAGES.settled)).not.toBeInTheDocument();
   });
 
   it('reports a settlement the server refuses with its message', async () => {

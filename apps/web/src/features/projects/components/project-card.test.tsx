@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { describe, expect, it } from 'vitest';
 import { testProviders, testWallet } from '@/test/providers';
-import { testProject } from '../testing/test-projects';
+import { testProject } from '@/test/projects';
 import { ProjectCard } from './project-card';
 
 function renderCard(project = testProject(), view: 'grid' | 'list' = 'grid') {

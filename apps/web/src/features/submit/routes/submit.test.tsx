@@ -6,6 +6,7 @@ import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
 import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { testTokenResponse } from '@/test/tokens';
+import { testProjectDetail } from '@/test/projects';
 import SubmitRoute from './submit';
 
 beforeAll(() => {
@@ -211,7 +212,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     const fetch = vi.fn(
       withStatement((input) =>
         String(input) === '/api/projects'
-          ? jsonResponse({ project: {} }, 201)
+          ? jsonResponse({ project: testProjectDetail({ status: 'pending' }) }, 201)
           : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404),
       ),
     );
@@ -264,7 +265,8 @@ describe('Submit page', { timeout: 20_000 }, () => {
             unlistedCount: 1,
           });
         }
-        if (url === '/api/projects') return jsonResponse({ project: {} }, 201);
+        if (url === '/api/projects')
+          return jsonResponse({ project: testProjectDetail({ status: 'pending' }) }, 201);
         return jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404);
       }),
     );

@@ -19,7 +19,7 @@ import {
   testWallet,
 } from '@/test/providers';
 import { TEST_MINT, testTokenResponse } from '@/test/tokens';
-import { TEST_ESCROW_TOKEN_ACCOUNT, testProjectDetail } from '../../testing/test-projects';
+import { TEST_ESCROW_TOKEN_ACCOUNT, testProjectDetail } from '@/test/projects';
 import { InvestBox } from './invest-box';
 
 const UNSIGNED = 'dW5zaWduZWQ=';
