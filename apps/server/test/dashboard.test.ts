@@ -135,8 +135,9 @@ describe('the dashboard of the signed-in wallet', () => {
         name: 'Late Frog',
         timeLeft: 'Ended',
         deadline: deadline.toISOString(),
-        // Past its deadline by the server's clock, the goal missed: what settlement would decide.
-        campaign: 'refunding',
+        // Past its deadline by the server's clock before its tokens were deposited: the campaign
+        // never opened (docs/decisions/075).
+        campaign: 'ended_without_deposit',
         settledAt: null,
         tokenDeposit: 'awaiting',
       },
