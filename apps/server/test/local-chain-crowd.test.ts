@@ -131,6 +131,32 @@ describe('the local chain under a crowd', () => {
     await checkLedger(world);
   });
 
+  it("pays token claims sent together, each once, out of the vault's own SOL and never out of what it owes", async () => {
+    // A campaign that reached its goal: each backer claims tokens, whose fee and new token
+    // account's rent the vault pays from its own SOL, while the creator's payout and the refunds
+    // of a missed campaign are owed beside them.
+    const reached = await openProject(world, { goal: SOL });
+    const missed = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS / 2 });
+    const backers = await Promise.all(Array.from({ length: 12 }, () => newInvestor(world)));
+    for (const backer of backers) {
+      expect((await invest(world, backer, reached.id, '0.1')).statusCode).toBe(200);
+      expect((await invest(world, backer, missed.id, '0.1')).statusCode).toBe(200);
+    }
+    await pastDeadline(world, 6);
+    const allocations = await Promise.all(
+      backers.map((backer) => claimOf(world, backer, reached.id, 'token_allocation')),
+    );
+    const answers = await Promise.all(
+      backers.map((backer, i) => claim(world, backer.cookie, allocations[i]!.id)),
+    );
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((a) => a.body)).toEqual([]);
+    for (const backer of backers) {
+      expect((await claimOf(world, backer, reached.id, 'token_allocation')).isClaimed).toBe(true);
+    }
+    // The refunds and the creator's payout are still all there to be paid.
+    await checkLedger(world);
+  });
+
   it('pays two airdrops of the same amount to the same wallet at once, with distinct signatures', async () => {
     const chain = world.chain;
     if (!isLocalChain(chain)) throw new Error('a local chain test');

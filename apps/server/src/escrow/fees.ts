@@ -25,7 +25,7 @@ import {
   insertLedgerEntry,
   listPendingWithdrawals,
 } from './queries';
-import { assertVaultSolvent, feesNotWithdrawn } from './solvency';
+import { assertVaultSolvent, feesNotWithdrawn, markVaultSolSpend } from './solvency';
 import { prepareVaultTokenPayout } from './payouts';
 import { sendPayout, type PreparedPayout } from './vault';
 
@@ -128,16 +128,20 @@ async function sendWithdrawal(
     if ((await feesAvailable(tx, currency)) !== available) {
       throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
     }
-    await insertLedgerEntry(tx, {
-      kind: 'fee_withdrawal',
-      ...moved,
-      wallet: treasuryWallet,
-      signature: payout.signature,
-      state: 'pending',
-      lastValidBlockHeight: payout.lastValidBlockHeight,
-      sentAt: clock.now(),
-      createdAt: clock.now(),
-    });
+    const mark = () =>
+      insertLedgerEntry(tx, {
+        kind: 'fee_withdrawal',
+        ...moved,
+        wallet: treasuryWallet,
+        signature: payout.signature,
+        state: 'pending',
+        lastValidBlockHeight: payout.lastValidBlockHeight,
+        sentAt: clock.now(),
+        createdAt: clock.now(),
+      });
+    // A USDC withdrawal's network fee comes out of the vault's own SOL, as a token claim's does.
+    if (moved.mint && deps.escrow) await markVaultSolSpend(tx, deps, deps.escrow.vault, mark);
+    else await mark();
   });
   await sendPayout(chain, payout, {
     noun: 'withdrawal',

@@ -36,7 +36,12 @@ import {
   releaseClaimsOf,
 } from './queries';
 import { topUpLocalVault } from './reserve';
-import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
+import {
+  assertVaultHoldsTokens,
+  assertVaultSolvent,
+  escrowOwed,
+  markVaultSolSpend,
+} from './solvency';
 import {
   PAYOUTS_PER_TRANSACTION_MAX,
   sendPayout,
@@ -122,17 +127,23 @@ async function payClaims(
   const ids = rows.map((row) => row.id);
   const first = ids[0] as string;
   await db.transaction(async (tx) => {
-    const won = await markClaimsInFlight(tx, ids, {
-      signature: payout.signature,
-      transaction: payout.transaction,
-      lastValidBlockHeight: payout.lastValidBlockHeight,
-      lamportsCost,
-      first,
-      startedAt: deps.clock.now(),
-    });
-    // Another claim (a second click, a single claim beside "Claim all") took one of them: nothing
-    // is written, nothing sent.
-    if (won.length !== ids.length) throw inProgress();
+    const mark = async () => {
+      const won = await markClaimsInFlight(tx, ids, {
+        signature: payout.signature,
+        transaction: payout.transaction,
+        lastValidBlockHeight: payout.lastValidBlockHeight,
+        lamportsCost,
+        first,
+        startedAt: deps.clock.now(),
+      });
+      // Another claim (a second click, a single claim beside "Claim all") took one of them:
+      // nothing is written, nothing sent.
+      if (won.length !== ids.length) throw inProgress();
+    };
+    // A token payout's fee and rent come out of the vault's own SOL: marked under its lock.
+    if (lamportsCost !== null && deps.escrow) {
+      await markVaultSolSpend(tx, deps, deps.escrow.vault, mark);
+    } else await mark();
   });
 
   await sendPayout(deps.chain, payout, {

@@ -3,6 +3,7 @@
 // cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
 // Every deposit is in the ledger.
 import { isLocalChain } from '../chain/chain';
+import type { Database } from '../db/client';
 import type { EscrowDeps } from './deps';
 import { advisoryXactLock, insertLedgerEntry } from './queries';
 
@@ -26,18 +27,27 @@ export async function topUpLocalVault(
 ): Promise<void> {
   const { chain, escrow } = deps;
   if (!escrow || !isLocalChain(chain)) return;
+  if ((await chain.getBalance(escrow.vault)) >= VAULT_RESERVE_LAMPORTS + extra) return;
+  await deps.database.db.transaction((tx) => topUpLocalVaultIn(tx, deps, extra));
+}
+
+/** topUpLocalVault inside the caller's transaction `tx` (which then records the deposit). */
+export async function topUpLocalVaultIn(
+  tx: Pick<Database, 'execute' | 'insert'>,
+  deps: Pick<EscrowDeps, 'chain' | 'escrow'>,
+  extra = 0n,
+): Promise<void> {
+  const { chain, escrow } = deps;
+  if (!escrow || !isLocalChain(chain)) return;
   const target = VAULT_RESERVE_LAMPORTS + extra;
-  if ((await chain.getBalance(escrow.vault)) >= target) return;
-  await deps.database.db.transaction(async (tx) => {
-    await advisoryXactLock(tx, TOP_UP_LOCK);
-    const balance = await chain.getBalance(escrow.vault);
-    if (balance >= target) return;
-    const { signature } = await chain.airdrop(escrow.vault, target - balance);
-    await insertLedgerEntry(tx, {
-      kind: 'deposit',
-      lamports: target - balance,
-      wallet: escrow.vault,
-      signature,
-    });
+  await advisoryXactLock(tx, TOP_UP_LOCK);
+  const balance = await chain.getBalance(escrow.vault);
+  if (balance >= target) return;
+  const { signature } = await chain.airdrop(escrow.vault, target - balance);
+  await insertLedgerEntry(tx, {
+    kind: 'deposit',
+    lamports: target - balance,
+    wallet: escrow.vault,
+    signature,
   });
 }

@@ -9,7 +9,11 @@ import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
+import { isLocalChain } from '../chain/chain';
+import { topUpLocalVaultIn } from './reserve';
 import {
+  advisoryXactLock,
+  inFlightPayoutLamports,
   ledgerMints,
   ledgerTokenSum,
   settledFeeUnits,
@@ -94,6 +98,53 @@ export async function assertVaultSolvent(
         `(investments held ${owed.held}, unpaid claims ${owed.claims}, fees ${owed.fees}) ` +
         `and this payout costs ${extra}; ` +
         'payouts are stopped until it is covered.',
+    );
+    throw new EscrowShortfallError();
+  }
+}
+
+/** Serializes the payouts that spend the vault's own SOL (a transaction-scoped advisory lock). */
+const SURPLUS_LOCK = 0x6d656d73;
+/** What a local top-up adds beyond the cost, for the network fees of the payouts around it. */
+const LOCAL_FEE_ALLOWANCE = 50_000n;
+
+/**
+ * Marks a payout that spends the vault's own SOL (a token payout's fee and rent, a USDC fee
+ * withdrawal's fee: no claimant is owed them, they come out of the vault's reserve) in flight in
+ * `tx` with `mark`, then checks the vault covers it. Two such payouts checked apart could each find
+ * the reserve enough and together spend money owed to others, so both steps run under one lock held
+ * to the end of `tx` (the next payout's check sees this one), and the check counts every payout in
+ * flight: the SOL claims being paid and the costs already marked, this one's included. A SOL payout
+ * in flight that has already landed is counted twice until it completes: the check errs towards
+ * refusing. On the local chain the vault is topped up to cover them first (after `mark`, so a
+ * refused mark airdrops nothing). Throws EscrowShortfallError, and `tx` then marks nothing, when
+ * the vault cannot cover it.
+ */
+export async function markVaultSolSpend(
+  tx: Pick<Database, 'select' | 'execute' | 'insert'>,
+  deps: Pick<EscrowDeps, 'chain' | 'escrow'>,
+  vault: string,
+  mark: () => Promise<void>,
+): Promise<void> {
+  await advisoryXactLock(tx, SURPLUS_LOCK);
+  await mark();
+  const owed = await escrowOwed(tx);
+  const inFlight = await inFlightPayoutLamports(tx);
+  const needed = owed.total + inFlight;
+  if (isLocalChain(deps.chain)) await topUpLocalVaultIn(tx, deps, needed + LOCAL_FEE_ALLOWANCE);
+  let balance: bigint;
+  try {
+    balance = await deps.chain.getBalance(vault);
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
+    }
+    throw error;
+  }
+  if (balance < needed) {
+    console.error(
+      `ESCROW_SHORTFALL: the vault ${vault} holds ${balance} lamports but owes ${owed.total} and ` +
+        `has ${inFlight} in payouts in flight, this one's cost included; it is not sent.`,
     );
     throw new EscrowShortfallError();
   }
