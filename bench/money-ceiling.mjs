@@ -5,7 +5,7 @@
 //   node bench/money-ceiling.mjs write <n> <DATA_DIR>  n single-row inserts in the server's PGlite
 // The chain ceilings go straight through the server's own chain adapter (createLocalChain, with
 // its state file in a data dir as the server keeps it) and its own transaction builders
-// (buildTransfer, createKeypairEscrow), bundled from apps/server/src by esbuild as the server's
+// (buildTransfer, createKeypairEscrow), bundled from apps/server/src (lib/server-chain.mjs) as the server's
 // build does; nothing of HTTP, the database or the escrow's checks is in them. Prints one JSON
 // line: { count, seconds, perSecond, p50, p99 } (latencies in ms, each from the moment all were
 // fired).
@@ -14,39 +14,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { percentile } from './lib/load.mjs';
-import { repoRoot } from './lib/processes.mjs';
+import { buildServerChain } from './lib/server-chain.mjs';
 
 const [mode = '', countText = '', dataDirArg] = process.argv.slice(2);
 const count = Number(countText);
 if (!Number.isInteger(count) || count <= 0) throw new Error('usage: money-ceiling.mjs <mode> <n>');
 
-/** Bundles the server's chain adapter and builders; the module's exports. */
+/** The server's chain adapter and builders: the bundle bench/money.mjs made, else made here. */
 async function serverChain() {
-  const outfile = join(repoRoot, 'apps/server/dist/bench/money-ceiling-chain.mjs');
-  const from = (/** @type {string} */ file) => `./apps/server/src/${file}`;
-  await build({
-    stdin: {
-      contents: [
-        `export { createLocalChain } from '${from('chain/local-chain.ts')}';`,
-        `export { buildTransfer, encodeTransaction } from '${from('chain/transfer-transaction.ts')}';`,
-        `export { createKeypairEscrow } from '${from('escrow/vault.ts')}';`,
-        `export { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '${from('chain/test-token.ts')}';`,
-        `export { generateKeyPairSigner, signTransaction } from '@solana/kit';`,
-      ].join('\n'),
-      resolveDir: repoRoot,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@memetank/shared': join(repoRoot, 'packages/shared/src') },
-    logLevel: 'warning',
-  });
+  const outfile = process.env.MONEY_CEILING_CHAIN || (await buildServerChain());
   return import(pathToFileURL(outfile).href);
 }
 

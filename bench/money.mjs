@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { percentile } from './lib/load.mjs';
 import { repoRoot } from './lib/processes.mjs';
+import { buildServerChain } from './lib/server-chain.mjs';
 import { createWallet, signInWallet } from './lib/wallet.mjs';
 
 /** Investors per rush, and per settled campaign at the small and the large size. */
@@ -132,6 +133,9 @@ async function pool(items, concurrency, task) {
 
 const sorted = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b);
 
+/** The bundle of the server's chain code the ceilings run (lib/server-chain.mjs), once per run. */
+let chainBundle = '';
+
 /** How often each ceiling runs: its figure is the run of median rate (a burst of a few seconds
  * swings with a loaded machine: 29 to 196 refunds/s between two sizes of one quick run). */
 const CEILING_ROUNDS = 3;
@@ -154,6 +158,7 @@ function ceilingOnce(/** @type {string[]} */ args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bench/money-ceiling.mjs', ...args], {
       cwd: repoRoot,
+      env: { ...process.env, MONEY_CEILING_CHAIN: chainBundle },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -189,6 +194,7 @@ function ceilingOnce(/** @type {string[]} */ args) {
  */
 export async function moneyFigures({ quick, figures, startServer, dataDir, log }) {
   const sizes = quick ? MONEY_SIZES.quick : MONEY_SIZES.full;
+  chainBundle = await buildServerChain();
   const admin = await createWallet();
   const server = await startServer('server-money', {
     DATABASE_URL: '',
