@@ -63,7 +63,7 @@ export function moneyFigureIds(quick) {
       `money.claims.tokens.${n}.rate`,
     );
   }
-  ids.push('money.settle.growth');
+  ids.push('money.settle.growth', 'money.claims.refund.growth', 'money.claims.tokens.growth');
   return ids;
 }
 
@@ -283,6 +283,9 @@ export async function moneyFigures({ quick, figures, startServer, dataDir, log }
 
     /** @type {Record<number, number>} */
     const settleSeconds = {};
+    /** How long each size's claims took, by kind: their growth from the small size to the large. */
+    /** @type {Record<'refund' | 'tokens', Record<number, number>>} */
+    const claimSeconds = { refund: {}, tokens: {} };
     for (const n of sizes.settle) {
       const group = investors.slice(0, n);
       // Missed: a goal far above what n investors bring (refunds in SOL). Reached: exactly what
@@ -362,6 +365,7 @@ export async function moneyFigures({ quick, figures, startServer, dataDir, log }
           target: { text: '>= 0.5 of the chain ceiling', test: (f) => (f.ratio ?? 0) >= 0.5 },
           detail: { ...result.detail, chain },
         });
+        claimSeconds[kind][n] = result.detail.seconds;
       }
     }
     const [small = 0, large = 0] = sizes.settle;
@@ -374,6 +378,21 @@ export async function moneyFigures({ quick, figures, startServer, dataDir, log }
       target: { text: `< x${large / small}`, test: (f) => f.value < large / small },
       detail: { seconds: settleSeconds },
     });
+    for (const [kind, what] of /** @type {const} */ ([
+      ['refund', 'SOL refunds'],
+      ['tokens', 'token allocations'],
+    ])) {
+      const seconds = claimSeconds[kind];
+      figures.add({
+        id: `money.claims.${kind}.growth`,
+        label: `Time to pay every claim, ${what}, ${large} investors over ${small}: growth (at most linear: at most x${large / small})`,
+        value: (seconds[large] ?? NaN) / (seconds[small] ?? NaN),
+        unit: 'x',
+        against: { kind: 'target', name: 'size ratio', value: large / small },
+        target: { text: `<= x${large / small}`, test: (f) => f.value <= large / small },
+        detail: { seconds },
+      });
+    }
   } finally {
     await server.stop();
   }
