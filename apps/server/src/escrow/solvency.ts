@@ -3,13 +3,12 @@
 // payout, a fee withdrawal) the server compares its balance on chain with what the ledger says it
 // owes everyone; a shortfall stops every payout with a plain 503 and an error in the log, instead
 // of paying some claimants out of the others' money or failing with a raw chain error.
-import { ChainError, type Chain } from '../chain/chain';
+import { ChainError, isLocalChain, type Chain } from '../chain/chain';
 import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
 import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
-import { isLocalChain } from '../chain/chain';
 import { topUpLocalVaultIn } from './reserve';
 import {
   advisoryXactLock,
@@ -72,6 +71,18 @@ export class EscrowShortfallError extends AppError {
   }
 }
 
+/** The vault's SOL balance on chain; 502 CHAIN_UNAVAILABLE (nothing sent) when it cannot be read. */
+async function vaultBalance(chain: Chain, vault: string): Promise<bigint> {
+  try {
+    return await chain.getBalance(vault);
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
+    }
+    throw error;
+  }
+}
+
 /**
  * Throws EscrowShortfallError (and logs an error) unless the vault's balance covers everything it
  * owes. Call it before sending any SOL out of the vault.
@@ -82,15 +93,7 @@ export async function assertVaultSolvent(
   /** Lamports the payout costs the vault beyond what it owes (a token payout's fee and rent). */
   extra = 0n,
 ): Promise<void> {
-  let balance: bigint;
-  try {
-    balance = await deps.chain.getBalance(vault);
-  } catch (error) {
-    if (error instanceof ChainError) {
-      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
-    }
-    throw error;
-  }
+  const balance = await vaultBalance(deps.chain, vault);
   const owed = await escrowOwed(deps.database.db);
   if (balance < owed.total + extra) {
     console.error(
@@ -132,15 +135,7 @@ export async function markVaultSolSpend(
   const inFlight = await inFlightPayoutLamports(tx);
   const needed = owed.total + inFlight;
   if (isLocalChain(deps.chain)) await topUpLocalVaultIn(tx, deps, needed + LOCAL_FEE_ALLOWANCE);
-  let balance: bigint;
-  try {
-    balance = await deps.chain.getBalance(vault);
-  } catch (error) {
-    if (error instanceof ChainError) {
-      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
-    }
-    throw error;
-  }
+  const balance = await vaultBalance(deps.chain, vault);
   if (balance < needed) {
     console.error(
       `ESCROW_SHORTFALL: the vault ${vault} holds ${balance} lamports but owes ${owed.total} and ` +
