@@ -62,6 +62,23 @@ async function fireAll(sends) {
   };
 }
 
+/**
+ * Sends every prepared payout at once (base64 wire transactions, as the escrow prepares them).
+ * @param {{ sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint): Promise<string> }} chain
+ * @param {{ transaction: string, lastValidBlockHeight: bigint }[]} payouts
+ */
+function sendPayouts(chain, payouts) {
+  return fireAll(
+    payouts.map(
+      (p) => () =>
+        chain.sendAndConfirm(
+          new Uint8Array(Buffer.from(p.transaction, 'base64')),
+          p.lastValidBlockHeight,
+        ),
+    ),
+  );
+}
+
 const SOL = 1_000_000_000n;
 /** What each investment (and so each refund) moves: bench/money.mjs invests 0.01 SOL. */
 const AMOUNT = SOL / 100n;
@@ -104,15 +121,7 @@ async function chainCeiling() {
           await escrow.preparePayout(wallet.address, AMOUNT, `MemeTank refund ${randomUUID()}`),
         );
       }
-      return fireAll(
-        payouts.map(
-          (p) => () =>
-            chain.sendAndConfirm(
-              new Uint8Array(Buffer.from(p.transaction, 'base64')),
-              p.lastValidBlockHeight,
-            ),
-        ),
-      );
+      return sendPayouts(chain, payouts);
     }
     if (mode === 'chain-tokens') {
       // A Token-2022 mint as the dev tokens are, its supply in the vault (a deposit's result).
@@ -141,15 +150,7 @@ async function chainCeiling() {
           }),
         );
       }
-      return fireAll(
-        payouts.map(
-          (p) => () =>
-            chain.sendAndConfirm(
-              new Uint8Array(Buffer.from(p.transaction, 'base64')),
-              p.lastValidBlockHeight,
-            ),
-        ),
-      );
+      return sendPayouts(chain, payouts);
     }
     throw new Error(`unknown mode ${mode}`);
   } finally {

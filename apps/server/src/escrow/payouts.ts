@@ -35,7 +35,7 @@ import {
   markProjectDepositReturned,
   releaseClaimsOf,
 } from './queries';
-import { topUpLocalVault } from './reserve';
+import { LOCAL_FEE_ALLOWANCE, topUpLocalVault } from './reserve';
 import {
   assertVaultHoldsTokens,
   assertVaultSolvent,
@@ -50,9 +50,6 @@ import {
 } from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
-
-/** More than a one-signature transaction's network fee (5,000 lamports), for the local top-up. */
-const LOCAL_FEE_ALLOWANCE = 50_000n;
 
 const alreadyClaimed = () =>
   new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);

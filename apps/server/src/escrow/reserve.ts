@@ -10,6 +10,12 @@ import { advisoryXactLock, insertLedgerEntry } from './queries';
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
 
+/**
+ * What a local top-up adds beyond what it must cover: more than a one-signature transaction's
+ * network fee (5,000 lamports), for the fees of the payouts around it.
+ */
+export const LOCAL_FEE_ALLOWANCE = 50_000n;
+
 /** Serializes top-ups across processes (a transaction-scoped advisory lock). */
 const TOP_UP_LOCK = 0x6d656d66;
 

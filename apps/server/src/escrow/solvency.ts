@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
-import { topUpLocalVaultIn } from './reserve';
+import { LOCAL_FEE_ALLOWANCE, topUpLocalVaultIn } from './reserve';
 import {
   advisoryXactLock,
   inFlightPayoutLamports,
@@ -108,8 +108,6 @@ export async function assertVaultSolvent(
 
 /** Serializes the payouts that spend the vault's own SOL (a transaction-scoped advisory lock). */
 const SURPLUS_LOCK = 0x6d656d73;
-/** What a local top-up adds beyond the cost, for the network fees of the payouts around it. */
-const LOCAL_FEE_ALLOWANCE = 50_000n;
 
 /**
  * Marks a payout that spends the vault's own SOL (a token payout's fee and rent, a USDC fee
