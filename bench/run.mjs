@@ -38,11 +38,20 @@ import {
   stopAll,
 } from './lib/processes.mjs';
 import { measureFanOut } from './lib/realtime.mjs';
+import { moneyFigureIds, moneyFigures } from './money.mjs';
 import { startSqlCapture } from './lib/sql-capture.mjs';
 import { signIn } from './lib/wallet.mjs';
 import { entryAssets, firstLoadScripts, gzippedWeight } from './lib/web-weight.mjs';
 
 const quick = process.argv.includes('--quick');
+/** `--only money`: the money section alone (bench/money.mjs), in either mode. */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'money') {
+  console.error(`--only takes "money" (the one section that runs alone), not ${only ?? 'nothing'}`);
+  process.exit(2);
+}
+const onlyMoney = only === 'money';
 const plan = quick
   ? {
       sizes: [1_000, 3_000],
@@ -332,7 +341,8 @@ const API_TARGETS = {
 };
 
 function expectedFigures() {
-  const ids = [];
+  if (onlyMoney) return moneyFigureIds(quick);
+  const ids = moneyFigureIds(quick);
   for (const size of plan.sizes) {
     for (const [key] of ENDPOINTS) {
       for (const metric of ['rps', 'rps-vs-db', 'p50', 'p99']) {
@@ -1022,6 +1032,17 @@ async function main() {
   );
   await ensureBuilt();
   const info = { ...machine() };
+  if (onlyMoney) {
+    providers = await startNode({
+      name: 'fake-providers',
+      script: 'apps/web/e2e/fake-providers.mjs',
+      portVariable: 'E2E_PROVIDER_PORT',
+      readyPath: '/health',
+    });
+    await phase('Money path on PGlite: the rush, settlement and claims', moneyPhase);
+    await providers.stop();
+    return info;
+  }
   postgres = await startPostgres({ port: Number(process.env.BENCH_PG_PORT ?? 25439) });
   info.postgres = postgres.version;
   const pgUrl = postgres.url;
@@ -1100,6 +1121,7 @@ async function main() {
   );
   await a.stop();
   await phase('Memory on PGlite', pgliteFigures);
+  await phase('Money path on PGlite: the rush, settlement and claims', moneyPhase);
 
   // Growth (full run only): the same data grown again, on PostgreSQL only, each step within its
   // budget. The realtime comments are removed first, so the comments figures see the same page.
@@ -1113,6 +1135,17 @@ async function main() {
   await proxy.close();
   await providers.stop();
   return info;
+}
+
+/** The money section (bench/money.mjs) on a server of its own on PGlite. */
+function moneyPhase() {
+  return moneyFigures({
+    quick,
+    figures,
+    startServer,
+    dataDir: tempDir('money'),
+    log: (line) => console.log(`[${elapsed()}] ${line}`),
+  });
 }
 
 /**
@@ -1206,8 +1239,12 @@ async function cleanUp() {
 // The growth sizes add their steps' budgets (and a minute each for the servers' restarts) to the
 // 20 minutes the 10k and 100k run fits in.
 const LIMIT_MINUTES =
-  (quick ? 8 : 20) +
-  plan.growthSizes.length * ((plan.budgets.fillSeconds + plan.budgets.apiSeconds) / 60 + 1);
+  (onlyMoney ? 0 : quick ? 8 : 20) +
+  // The money section: about 2 minutes quick on a loaded machine; the full run's 10,000
+  // investors (21,100 investments and 20,000 claims through the API at 10-15/s) about an hour.
+  (quick ? 5 : 90) +
+  (onlyMoney ? 0 : plan.growthSizes.length) *
+    ((plan.budgets.fillSeconds + plan.budgets.apiSeconds) / 60 + 1);
 const overtime = setTimeout(() => {
   console.error(`The bench ran over ${LIMIT_MINUTES} minutes: stopping.`);
   void cleanUp().finally(() => process.exit(1));
@@ -1231,7 +1268,7 @@ try {
 const missing = [
   ...figures.missing(expectedFigures()),
   ...growthFigures.missing(
-    plan.sizes.flatMap((size) =>
+    (onlyMoney ? [] : plan.sizes).flatMap((size) =>
       [
         'fill.L.seconds',
         'fill.L.rate',
@@ -1252,6 +1289,7 @@ const growth = growthRows({
 const results = {
   date: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
+  only: only ?? null,
   durationSeconds: Math.round((Date.now() - startedAt) / 1000),
   machine: {
     ...info,
@@ -1271,8 +1309,11 @@ const results = {
   missing,
   problems,
 };
-// A quick run never overwrites the last full run's results.
-const name = quick ? 'quick' : 'latest';
+// A quick run never overwrites the last full run's results, nor a run of the money section alone.
+const name = onlyMoney ? (quick ? 'money-quick' : 'money') : quick ? 'quick' : 'latest';
+const growthSection = onlyMoney
+  ? ''
+  : `${growthMarkdown({ sizes: allSizes, steps, rows: growth })}\n\n`;
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(
   join(repoRoot, `bench/results/${name}.json`),
@@ -1280,11 +1321,11 @@ writeFileSync(
 );
 writeFileSync(
   join(repoRoot, `bench/results/${name}.md`),
-  `${markdownTable(figures.list)}\n\n${growthMarkdown({ sizes: allSizes, steps, rows: growth })}\n\n${hostLoadMarkdown()}\n`,
+  `${markdownTable(figures.list)}\n\n${growthSection}${hostLoadMarkdown()}\n`,
 );
 
 console.log(`\n${textTable(figures.list)}\n`);
-console.log(`${growthText({ sizes: allSizes, steps, rows: growth })}\n`);
+if (!onlyMoney) console.log(`${growthText({ sizes: allSizes, steps, rows: growth })}\n`);
 console.log(
   `Machine: ${results.machine.cpus ?? '?'} CPUs, ${results.machine.memoryGB ?? '?'} GB, node ${process.version}; ${results.durationSeconds}s; ${formatShare(results.machine.stolenShare)} of the CPU time taken by the host.`,
 );

@@ -177,6 +177,12 @@ export interface Config {
   host: string;
   /** PUBLIC_URL: the site's origin ("https://memetank.example"), for absolute URLs. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL when it is set: the site sign-in messages name (domain and URI), whatever Host a
+   * request carries. Unset (a local run reached as localhost, 127.0.0.1 or a LAN address): null,
+   * and a message names the host the request was sent to.
+   */
+  signInOrigin: string | null;
   dataDir: string;
   /** Uploaded logos and pitch decks (local-disk storage): DATA_DIR/uploads. */
   uploadsDir: string;
@@ -300,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? listenOrigin(e.HOST, e.PORT),
+    signInOrigin: e.PUBLIC_URL ?? null,
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
     database,

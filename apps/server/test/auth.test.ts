@@ -254,3 +254,32 @@ describe('rate limits', () => {
     await t.close();
   });
 });
+
+describe('sign-in on a site with PUBLIC_URL set', () => {
+  let t: TestApp;
+  let alice: TestWallet;
+  beforeAll(async () => {
+    alice = await createTestWallet();
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://memetank.example' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => resetDatabase(t.database));
+
+  it('names the site in the message whatever Host the request carries (a relaying page cannot pass as us)', async () => {
+    const { message } = await requestNonce(t.app, alice.address, 'evil.example');
+    expect(message).toContain('memetank.example wants you to sign in with your Solana account:');
+    expect(message).toContain('URI: https://memetank.example');
+    expect(message).not.toContain('evil.example');
+  });
+
+  it('opens a session for the message it issued, which names the site', async () => {
+    const { message } = await requestNonce(t.app, alice.address);
+    const response = await verify(t.app, {
+      address: alice.address,
+      message,
+      signature: await alice.sign(message),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ wallet: alice.address, isAdmin: false });
+  });
+});

@@ -1,11 +1,15 @@
 // The Chain contract, on the embedded local chain and through JSON-RPC to a LiteSVM-backed cluster:
 // real transfers built with kit as the investing flow builds them, signed like Phantom.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { address as toAddress, getBase58Decoder, lamports } from '@solana/kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ChainError,
   TransactionFailedError,
   type Chain,
+  type LocalChain,
   type RecentBlockhash,
 } from '../src/chain/chain';
 import { createLocalChain } from '../src/chain/local-chain';
@@ -176,6 +180,64 @@ describe.each(['local', 'rpc'] as const)('the %s chain', (kind) => {
     expect(await chain.getSignatureStatus(transfer.signature)).toEqual({ state: 'confirmed' });
     expect(await chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight)).toBe(
       transfer.signature,
+    );
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
+});
+
+describe("the local chain's blockhashes", () => {
+  let dataDir: string;
+  let chain: LocalChain;
+  let payer: TestWallet;
+  let recipient: TestWallet;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'memetank-chain-'));
+    chain = await createLocalChain(dataDir);
+    payer = await createTestWallet();
+    recipient = await createTestWallet();
+    await chain.airdrop(payer.address, SOL);
+  });
+  afterEach(async () => {
+    await chain.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('confirms a transfer signed before other airdrops and transfers landed', async () => {
+    const early = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    for (let n = 0; n < 20; n += 1) {
+      await chain.airdrop((await createTestWallet()).address, SOL);
+      const other = await signedTransfer(chain, payer, recipient.address, SOL / 100n);
+      await chain.sendAndConfirm(other.wire, other.lastValidBlockHeight);
+    }
+    expect(await chain.sendAndConfirm(early.wire, early.lastValidBlockHeight)).toBe(
+      early.signature,
+    );
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n + (20n * SOL) / 100n);
+  });
+
+  it('keeps a blockhash valid for 150 slots after it was handed out, and refuses it as expired after', async () => {
+    const inTime = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    const late = await signedTransfer(chain, payer, recipient.address, SOL / 5n);
+    expect(inTime.lastValidBlockHeight).toBe((await chain.getBlockHeight()) + 150n);
+    await chain.advanceSlots(150n);
+    await chain.sendAndConfirm(inTime.wire, inTime.lastValidBlockHeight);
+    await chain.advanceSlots(1n);
+    const sending = chain.sendAndConfirm(late.wire, late.lastValidBlockHeight);
+    await expect(sending).rejects.toThrow(EXPIRED);
+    // Sent again once it landed, the landed one still answers (expired or not).
+    expect(await chain.sendAndConfirm(inTime.wire, inTime.lastValidBlockHeight)).toBe(
+      inTime.signature,
+    );
+    expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
+
+  it('still takes a transaction prepared before a restart, on a blockhash handed out before an airdrop', async () => {
+    const prepared = await signedTransfer(chain, payer, recipient.address, SOL / 10n);
+    await chain.airdrop((await createTestWallet()).address, SOL);
+    await chain.close();
+    chain = await createLocalChain(dataDir);
+    expect(await chain.sendAndConfirm(prepared.wire, prepared.lastValidBlockHeight)).toBe(
+      prepared.signature,
     );
     expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
   });

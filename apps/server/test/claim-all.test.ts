@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
-import type { Chain } from '../src/chain/chain';
 import { claimableFunds, escrowLedger } from '../src/db/schema';
 import {
   DAY_MS,
@@ -21,6 +20,7 @@ import {
   newInvestor,
   openProject,
   pastDeadline,
+  sendHook,
   type InvestingWorld,
   type Investor,
   vaultLamports,
@@ -28,19 +28,10 @@ import {
 
 describe('Claim all', () => {
   // Runs just before the next payout is sent: a second click while the first one is in flight.
-  let beforeSend: (() => Promise<void>) | null = null;
-  const wrapChain = (chain: Chain): Chain =>
-    Object.assign(Object.create(chain) as Chain, {
-      async sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint) {
-        const hook = beforeSend;
-        beforeSend = null;
-        if (hook) await hook();
-        return chain.sendAndConfirm(wire, lastValidBlockHeight);
-      },
-    });
+  const beforeSend = sendHook();
   let world: InvestingWorld;
   beforeAll(async () => {
-    world = await createInvestingWorld('local', { wrapChain });
+    world = await createInvestingWorld('local', { wrapChain: beforeSend.wrapChain });
   });
   afterAll(() => world.close());
 
@@ -112,9 +103,8 @@ describe('Claim all', () => {
       claimAllOf(world, investor.cookie),
       claim(world, investor.cookie, first!.id),
     ]);
-    // Whoever won a claim paid it; the others were told it is being paid, or found nothing. On the
-    // local chain a USDC payout's top-up of the vault can expire the blockhash of one built at the
-    // same moment: that one is refused (502 PAYOUT_FAILED) and its claims released, unpaid.
+    // Whoever won a claim paid it; the others were told it is being paid, or found nothing. A
+    // payout the chain refuses is answered 502 PAYOUT_FAILED and its claims released, unpaid.
     for (const answer of answers) {
       expect([200, 409, 502], answer.body).toContain(answer.statusCode);
       if (answer.statusCode === 502) expect(answer.json().error.code).toBe('PAYOUT_FAILED');
@@ -146,7 +136,7 @@ describe('Claim all', () => {
     const investor = await refundedInvestor();
     const open = (await claimablesOf(world, investor.cookie)).filter((c) => !c.isClaimed);
     const during: { statusCode: number; body: string }[] = [];
-    beforeSend = async () => {
+    beforeSend.next = async () => {
       during.push(await claimAllOf(world, investor.cookie));
       for (const c of open) during.push(await claim(world, investor.cookie, c.id));
     };

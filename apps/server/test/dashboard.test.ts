@@ -91,6 +91,61 @@ describe('the dashboard of the signed-in wallet', () => {
     });
   });
 
+  it("gives each row its deadline, campaign state and where the investors' tokens are, as facts beside the time left", async () => {
+    const deadline = new Date(Date.now() - HOUR_MS);
+    const tokenSide = {
+      tokenProgram: 'token-2022',
+      tokenDecimals: 6,
+      tokenAllocation: '1000000000',
+    } as const;
+    const inReview = await insertProject(t.database, {
+      name: 'Late Frog',
+      creatorWallet: alice.address,
+      status: 'pending',
+      deadline,
+      tokenDeposit: 'awaiting',
+      ...tokenSide,
+    });
+    const open = await insertProject(t.database, {
+      name: 'Open Frog',
+      creatorWallet: alice.address,
+      status: 'approved',
+      deadline: new Date(Date.now() + 24 * HOUR_MS),
+      tokenDeposit: 'deposited',
+      ...tokenSide,
+    });
+    await t.database.db.insert(userProjects).values([
+      { projectId: inReview.id, userId: alice.address, submitDate: new Date(Date.now() - HOUR_MS) },
+      { projectId: open.id, userId: alice.address, status: 'approved', submitDate: new Date() },
+    ]);
+    await t.database.db.insert(userInvestments).values({
+      projectId: open.id,
+      userId: bob.address,
+      amountUnits: 1_000_000_000n,
+    });
+    const { items } = (await get('/api/me/projects', aliceCookie)).json();
+    expect(items.map((item: { project: object }) => item.project)).toMatchObject([
+      {
+        name: 'Open Frog',
+        campaign: 'funding',
+        settledAt: null,
+        tokenDeposit: 'deposited',
+      },
+      {
+        name: 'Late Frog',
+        timeLeft: 'Ended',
+        deadline: deadline.toISOString(),
+        // Past its deadline by the server's clock before its tokens were deposited: the campaign
+        // never opened (docs/decisions/075).
+        campaign: 'ended_without_deposit',
+        settledAt: null,
+        tokenDeposit: 'awaiting',
+      },
+    ]);
+    const [investment] = (await get('/api/me/investments', bobCookie)).json().items;
+    expect(investment.project).toMatchObject({ name: 'Open Frog', campaign: 'funding' });
+  });
+
   it('shows the Unknown Project defaults when the project is gone', async () => {
     await t.database.db
       .insert(userProjects)
@@ -114,6 +169,10 @@ describe('the dashboard of the signed-in wallet', () => {
       fundingGoal: 1,
       timeLeft: 'Unknown',
       status: null,
+      deadline: null,
+      campaign: null,
+      settledAt: null,
+      tokenDeposit: null,
     };
     expect((await get('/api/me/projects', aliceCookie)).json().items[0].project).toEqual(unknown);
     const investment = (await get('/api/me/investments', aliceCookie)).json().items[0];
@@ -170,6 +229,9 @@ describe('the dashboard of the signed-in wallet', () => {
       fundingGoal: 10,
       timeLeft: 'Ended',
       status: null,
+      campaign: null,
+      settledAt: null,
+      tokenDeposit: null,
     };
     const [mine] = (await get('/api/me/projects', aliceCookie)).json().items;
     expect(mine).toMatchObject({ status: 'cancelled', project: asItWas });

@@ -4,7 +4,6 @@
 // cluster.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Chain } from '../src/chain/chain';
 import { ConfigError, loadConfig } from '../src/config';
 import {
   campaignSettlements,
@@ -26,6 +25,7 @@ import {
   invest,
   newInvestor,
   openProject,
+  sendHook,
   signInAdmin,
   type InvestingWorld,
   vaultLamports,
@@ -49,23 +49,14 @@ describe('DEMO_DATA on a real cluster', () => {
 
 describe('the escrow pays only what it received', () => {
   // A hook the race test uses: runs just before an investment's transfer is sent.
-  let beforeSend: (() => Promise<void>) | null = null;
-  const wrapChain = (chain: Chain): Chain =>
-    Object.assign(Object.create(chain) as Chain, {
-      async sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint) {
-        const hook = beforeSend;
-        beforeSend = null;
-        if (hook) await hook();
-        return chain.sendAndConfirm(wire, lastValidBlockHeight);
-      },
-    });
+  const beforeSend = sendHook();
   let world: InvestingWorld;
   beforeAll(async () => {
-    world = await createInvestingWorld('local', { wrapChain });
+    world = await createInvestingWorld('local', { wrapChain: beforeSend.wrapChain });
   });
   afterAll(() => world.close());
   afterEach(async () => {
-    beforeSend = null;
+    beforeSend.next = null;
     vi.restoreAllMocks();
     await checkLedger(world);
   });
@@ -217,7 +208,7 @@ describe('the escrow pays only what it received', () => {
     expect((await invest(world, early, project.id, 1)).statusCode).toBe(200);
     // The late transfer is sent while settlement decides: settlement read the campaign's intents
     // before this one was marked sent (READ COMMITTED), so it settles without it.
-    beforeSend = async () => {
+    beforeSend.next = async () => {
       const db = world.t.database.db;
       const [sent] = await db
         .select()
@@ -241,7 +232,7 @@ describe('the escrow pays only what it received', () => {
     };
     const lateBalance = await world.chain.getBalance(late.wallet.address);
     expect((await invest(world, late, project.id, 2)).statusCode).toBe(200);
-    expect(beforeSend).toBeNull();
+    expect(beforeSend.next).toBeNull();
     const [row] = await world.t.database.db
       .select()
       .from(projects)

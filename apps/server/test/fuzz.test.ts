@@ -164,7 +164,7 @@ describe('fuzzing every route', () => {
       'POST /api/uploads',
       'POST /api/dev/faucet',
       'POST /api/dev/clock',
-      'GET /api/projects/{id}/comments/stream',
+      'GET /api/projects/{id}/events',
       'GET /uploads/{name}',
     ]) {
       expect(names).toContain(expected);

@@ -210,6 +210,26 @@ describe('input limits', () => {
       }
     });
 
+    it('bounds a USDC goal at 1 to 1,000,000 USDC and says so in USDC', async () => {
+      expect(
+        (await submit({ currency: 'USDC', fundingGoal: FUNDING_GOAL_MIN_SOL })).statusCode,
+      ).toBe(201);
+      for (const goal of ['0.999999', 0.5]) {
+        expectRefused(
+          await submit({ currency: 'USDC', fundingGoal: goal }),
+          'FUNDING_GOAL_TOO_LOW',
+          'The funding goal must be at least 1 USDC',
+        );
+      }
+      for (const goal of ['1000000.000001', FUNDING_GOAL_MAX_SOL + 1]) {
+        expectRefused(
+          await submit({ currency: 'USDC', fundingGoal: goal }),
+          'FUNDING_GOAL_TOO_HIGH',
+          'The funding goal can be at most 1,000,000 USDC',
+        );
+      }
+    });
+
     it("refuses NaN, infinite, negative and zero funding goals with the form's message", async () => {
       for (const goal of ['NaN', 'Infinity', '-Infinity', '1e309', '-1', -1, 0, '0x10', '']) {
         expectRefused(
@@ -314,6 +334,46 @@ describe('input limits', () => {
         );
       }
       expect((await patch({ upvotes: COUNT_MAX })).statusCode).toBe(200);
+    });
+
+    it("bounds a USDC campaign's goal and says so in USDC; a SOL campaign's in SOL", async () => {
+      const usdc = await insertProject(t.database, { status: 'approved', currency: 'USDC' });
+      const patchUsdc = (body: unknown) =>
+        call('PATCH', `/api/admin/projects/${usdc.id}`, adminCookie, body);
+      expectRefused(
+        await patchUsdc({ fundingGoal: 0.5 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: The funding goal must be at least 1 USDC',
+      );
+      expectRefused(
+        await patchUsdc({ fundingGoal: FUNDING_GOAL_MAX_SOL + 1 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: The funding goal can be at most 1,000,000 USDC',
+      );
+      expectRefused(
+        await patchUsdc({ fundingGoal: 1.0000001 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: at most 6 decimals',
+      );
+      expect((await patchUsdc({ fundingGoal: FUNDING_GOAL_MAX_SOL })).json().project).toMatchObject(
+        { fundingGoal: FUNDING_GOAL_MAX_SOL, currency: 'USDC' },
+      );
+      // The goal is bounded in the currency it is sent with.
+      expectRefused(
+        await patch({ currency: 'USDC', fundingGoal: 0.5 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: The funding goal must be at least 1 USDC',
+      );
+      expectRefused(
+        await patch({ fundingGoal: FUNDING_GOAL_MAX_SOL + 1 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: The funding goal can be at most 1,000,000 SOL',
+      );
+      expectRefused(
+        await patch({ fundingGoal: 0 }),
+        'VALIDATION_ERROR',
+        'Invalid body.fundingGoal: The funding goal must be at least 1 SOL',
+      );
     });
 
     it('refuses an infinite amount written as 1e309 in the JSON', async () => {

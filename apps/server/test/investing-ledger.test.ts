@@ -116,8 +116,7 @@ describe('the escrow ledger', () => {
         for (let i = 0; i < 5; i += 1)
           people.push(await newInvestor(world, 20n * SOL, 500n * USDC));
         const creator = people[4]!;
-        // One after the other: the local chain's airdrop (a mint's owner funded) expires the
-        // blockhash another mint's transaction was built on, so opened together one could fail.
+        // One after the other (opening them together is local-chain-crowd.test.ts's business).
         const campaigns = [];
         for (const c of [
           { goal: SOL / 2n, days: 1, program: 'spl-token', deposit: true },

@@ -77,6 +77,25 @@ export async function keypairJson(): Promise<{ json: string; address: string }> 
   return { json: JSON.stringify([...seed, ...publicKey]), address: wallet.address };
 }
 
+/**
+ * A chain wrapper (createInvestingWorld's `wrapChain`) that runs the hook set in `next` once, just
+ * before the next transaction is sent: a second click, or a settlement, while a payout or an
+ * investment is in flight.
+ */
+export function sendHook() {
+  const hook: { next: (() => Promise<void>) | null } = { next: null };
+  const wrapChain = (chain: Chain): Chain =>
+    Object.assign(Object.create(chain) as Chain, {
+      async sendAndConfirm(wire: Uint8Array, lastValidBlockHeight: bigint) {
+        const run = hook.next;
+        hook.next = null;
+        if (run) await run();
+        return chain.sendAndConfirm(wire, lastValidBlockHeight);
+      },
+    });
+  return Object.assign(hook, { wrapChain });
+}
+
 export async function createInvestingWorld(
   kind: ChainKind,
   options: {
@@ -191,6 +210,8 @@ export interface TestTokenSide {
   supply?: bigint;
   /** Whole tokens offered to investors. */
   allocation?: bigint;
+  /** Token-2022 only: the mint's metadata (name, symbol). */
+  metadata?: { name: string; symbol: string; uri: string };
 }
 
 /** Lamports the creator gets for the deposit's fee and the escrow token account's rent. */
@@ -211,6 +232,7 @@ export async function createMint(
       decimals: token.decimals ?? 6,
       program: token.program ?? 'spl-token',
       revokeMintAuthority: true,
+      ...(token.metadata ? { metadata: token.metadata } : {}),
     },
   );
   return mint;

@@ -11,6 +11,7 @@ import { escrowLedger, projects, userInvestments } from '../src/db/schema';
 import {
   DAY_MS,
   SOL,
+  USDC,
   checkLedger,
   claim,
   claimablesOf,
@@ -507,6 +508,70 @@ describe('the public ledger on the local chain', () => {
     for (const bad of ['1'.repeat(44), 'not-an-address']) {
       expect((await get(world, `/api/explorer/address/${bad}`)).statusCode, bad).toBe(400);
     }
+  });
+
+  it('GET /api/explorer: a token row says the tokens moved in the mint’s decimals and symbol, and every entry is dated by the server’s clock', async () => {
+    const project = await openProject(world, {
+      goal: 5n * SOL,
+      deadlineInMs: 5 * DAY_MS,
+      token: {
+        program: 'token-2022',
+        decimals: 6,
+        allocation: 400_000n,
+        metadata: { name: 'Test Frog', symbol: 'TFROG', uri: '' },
+      },
+    });
+    const usdcProject = await openProject(world, { currency: 'USDC', goal: 100n * USDC });
+    // A day later by the server's clock (the dev clock moved): the investments are dated then.
+    world.clock.advance(DAY_MS / 1000);
+    const erin = await newInvestor(world, 10n * SOL, 50n * USDC);
+    const solSignature = await investOk(world, erin, project.id, '0.25');
+    const usdcSignature = await investOk(world, erin, usdcProject.id, '12.5');
+
+    const vault = (await get(world, `/api/explorer/address/${world.vault}`)).json<{
+      entries: (Record<string, unknown> & { kind: string; time: string; signature: string })[];
+    }>();
+    const deposit = vault.entries.find(
+      (entry) => entry.kind === 'token_deposit' && entry.mint === project.mint,
+    );
+    expect(deposit).toMatchObject({
+      direction: 'in',
+      amountLamports: '0',
+      tokenAmount: '400000000000',
+      tokenDecimals: 6,
+      tokenSymbol: 'TFROG',
+      project: { id: project.id, name: project.name },
+    });
+    const usdcEntry = vault.entries.find((entry) => entry.signature === usdcSignature);
+    expect(usdcEntry).toMatchObject({
+      kind: 'investment',
+      tokenAmount: '12500000',
+      tokenDecimals: 6,
+      tokenSymbol: 'USDC',
+    });
+    // A SOL row stays as it was: lamports, no token side.
+    const solEntry = vault.entries.find((entry) => entry.signature === solSignature);
+    expect(solEntry).toMatchObject({ kind: 'investment', amountLamports: '250000000' });
+    expect(solEntry).not.toHaveProperty('tokenDecimals');
+
+    // The explorer's time is the investment's recorded time, the one the dashboard and the
+    // funding chart show, a day after the deposit.
+    const backers = (await get(world, `/api/projects/${project.id}/investments`)).json<{
+      items: Backer[];
+    }>();
+    expect(solEntry?.time).toBe(backers.items[0]?.investedAt);
+    expect(
+      Date.parse(solEntry?.time ?? '') - Date.parse(deposit?.time ?? ''),
+    ).toBeGreaterThanOrEqual(DAY_MS);
+
+    const tx = (await get(world, `/api/explorer/tx/${String(deposit?.signature)}`)).json();
+    expect(tx.ledger).toMatchObject({
+      kind: 'token_deposit',
+      tokenAmount: '400000000000',
+      tokenDecimals: 6,
+      tokenSymbol: 'TFROG',
+      time: deposit?.time,
+    });
   });
 
   it('publishes the routes in the OpenAPI document with summaries and tags', async () => {

@@ -49,7 +49,7 @@ describe.runIf(databaseKind === 'postgres')('live comments across server process
     return ((await response.json()) as { id: string }).id;
   };
   const streamOnB = async () => {
-    const stream = await openEventStream(`${b.url}/api/projects/${projectId}/comments/stream`);
+    const stream = await openEventStream(`${b.url}/api/projects/${projectId}/events`);
     streams.push(stream);
     expect(stream.status).toBe(200);
     return stream;

@@ -1,4 +1,4 @@
-// Live comments on one server process: GET /api/projects/:id/comments/stream over real HTTP, and
+// Live comments on one server process: GET /api/projects/:id/events over real HTTP, and
 // the end of a project's streams once it is hidden from their viewer.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -45,7 +45,7 @@ describe('live comments over server-sent events', () => {
   let base: string;
   let cookie: string;
   let projectId: string;
-  const streamUrl = (id: string) => `${base}/api/projects/${id}/comments/stream`;
+  const streamUrl = (id: string) => `${base}/api/projects/${id}/events`;
   const post = (id: string, comment: string) =>
     t.app.inject({
       method: 'POST',
@@ -119,8 +119,37 @@ describe('live comments over server-sent events', () => {
 
   it('is documented in the OpenAPI document as a text/event-stream', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
-    const stream = document.paths['/api/projects/{id}/comments/stream'].get;
+    const stream = document.paths['/api/projects/{id}/events'].get;
     expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(stream.deprecated).toBeUndefined();
+  });
+
+  it('still serves /comments/stream, deprecated: the comment events only, with a Deprecation header', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const alias = document.paths['/api/projects/{id}/comments/stream'].get;
+    expect(alias.deprecated).toBe(true);
+    expect(Object.keys(alias.responses['200'].content)).toEqual(['text/event-stream']);
+
+    const stream = await openEventStream(`${base}/api/projects/${projectId}/comments/stream`);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.deprecation).toBe('@1796169600');
+      const created = (await post(projectId, 'Still live')).json<{ id: string }>();
+      expect(JSON.parse((await stream.next('comment')).data)).toEqual({
+        type: 'created',
+        projectId,
+        commentId: created.id,
+        parentId: null,
+      });
+    } finally {
+      stream.close();
+    }
+    const current = await openEventStream(streamUrl(projectId));
+    try {
+      expect(current.headers.deprecation).toBeUndefined();
+    } finally {
+      current.close();
+    }
   });
 
   it('answers "Project not found" instead of a stream for a missing project', async () => {
@@ -135,7 +164,8 @@ describe('live comments over server-sent events', () => {
   it('forgets a client once it disconnects', async () => {
     const before = t.app.services.realtime.subscriberCount();
     const stream = await openEventStream(streamUrl(projectId));
-    expect(t.app.services.realtime.subscriberCount()).toBe(before + 1);
+    // One subscription per channel of the page's stream: comments, funding, updates.
+    expect(t.app.services.realtime.subscriberCount()).toBe(before + 3);
     stream.close();
     await until(() => t.app.services.realtime.subscriberCount() === before);
   });
@@ -177,7 +207,7 @@ describe('live comments over server-sent events', () => {
   it('ends open streams when the server closes, so shutdown does not wait on them', async () => {
     const other = await createTestApp({ database: t.database });
     const otherBase = await listen(other);
-    const stream = await openEventStream(`${otherBase}/api/projects/${projectId}/comments/stream`);
+    const stream = await openEventStream(`${otherBase}/api/projects/${projectId}/events`);
     const started = Date.now();
     await other.close();
     await stream.ended;
@@ -195,7 +225,6 @@ describe('a live stream of a project that becomes hidden', () => {
   let otherCookie: string;
   let projectId: string;
   const eventsUrl = (id: string) => `${base}/api/projects/${id}/events`;
-  const commentsUrl = (id: string) => `${base}/api/projects/${id}/comments/stream`;
   const comment = async (id: string, cookie: string) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -279,7 +308,7 @@ describe('a live stream of a project that becomes hidden', () => {
     async (_, hide) => {
       const unrelated = await insertProject(t, 'someone-else');
       const anonymous = await openEventStream(eventsUrl(projectId));
-      const otherWallet = await openEventStream(commentsUrl(projectId), { cookie: otherCookie });
+      const otherWallet = await openEventStream(eventsUrl(projectId), { cookie: otherCookie });
       const elsewhere = await openEventStream(eventsUrl(unrelated));
       try {
         expect([anonymous.status, otherWallet.status, elsewhere.status]).toEqual([200, 200, 200]);
@@ -301,7 +330,7 @@ describe('a live stream of a project that becomes hidden', () => {
 
   it("keeps the creator's and the admin's streams of a rejected project open and live", async () => {
     const creatorStream = await openEventStream(eventsUrl(projectId), { cookie: creatorCookie });
-    const adminStream = await openEventStream(commentsUrl(projectId), { cookie: adminCookie });
+    const adminStream = await openEventStream(eventsUrl(projectId), { cookie: adminCookie });
     const anonymous = await openEventStream(eventsUrl(projectId));
     try {
       await hiders[0]![1]();

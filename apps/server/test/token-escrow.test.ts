@@ -234,6 +234,54 @@ describe('the creator deposit is checked like an investment (local chain)', () =
     await checkLedger(world);
   });
 
+  it('says a campaign whose deadline passed before the creator’s deposit ended without it, not that it refunds, before and after its settlement', async () => {
+    const project = await openProject(world, {
+      goal: SOL,
+      deadlineInMs: DAY_MS,
+      deposit: false,
+    });
+    world.clock.advance((2 * DAY_MS) / 1000);
+    // Before the settlement job ran: the detail, the cards' list and the admin's list agree.
+    const listed = async () =>
+      (await world.t.app.inject({ method: 'GET', url: '/api/projects?limit=48' }))
+        .json()
+        .items.find((item: { id: string }) => item.id === project.id);
+    const admin = await signInAdmin(world);
+    const adminRow = async () =>
+      (
+        await world.t.app.inject({
+          method: 'GET',
+          url: '/api/admin/projects',
+          headers: { cookie: admin },
+        })
+      )
+        .json()
+        .items.find((item: { id: string }) => item.id === project.id);
+    for (const answer of [await detail(world, project.id), await listed(), await adminRow()]) {
+      expect(answer).toMatchObject({
+        campaign: 'ended_without_deposit',
+        settledAt: null,
+        investorCount: 0,
+      });
+    }
+    const late = await newInvestor(world);
+    expect((await prepare(world, late, project.id, '0.5')).json().error.code).toBe(
+      'DEADLINE_PASSED',
+    );
+
+    await runEscrowJobs(world.t.app.services);
+    const settled = await detail(world, project.id);
+    expect(settled).toMatchObject({ campaign: 'ended_without_deposit', investorCount: 0 });
+    expect(settled.settledAt).not.toBeNull();
+    expect(await listed()).toMatchObject({ campaign: 'ended_without_deposit' });
+    // Nothing is owed to anyone: no refund, no token return.
+    const claims = await world.t.database.db
+      .select()
+      .from(claimableFunds)
+      .where(eq(claimableFunds.projectId, project.id));
+    expect(claims).toEqual([]);
+  });
+
   it('keeps a project from before the token side closed to investment (409 AWAITING_DEPOSIT)', async () => {
     const legacy = await insertProject(world.t.database, { status: 'approved' });
     const investor = await newInvestor(world);

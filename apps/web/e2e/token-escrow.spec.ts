@@ -356,3 +356,37 @@ test('goal missed: the creator gets the deposited tokens back and the investor t
   await creatorDashboard.context.close();
   await creator.context.close();
 });
+
+test('no deposit before the deadline: the campaign says it ended without it, not that it refunds', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Escrow Owl ${Date.now()}`;
+  const creator = await signedInPage(browser);
+  const { id } = await submitTokenProject(creator.page, creator.wallet, {
+    name,
+    fundingGoal: 40,
+    deadlineInDays: 1,
+  });
+  const admin = await signedInPage(browser, {
+    solanaSecretKey: await devKey(request, 'Demo admin'),
+    isAdmin: true,
+  });
+  const approved = await call(admin.page, 'POST', `/api/admin/projects/${id}/status`, {
+    status: 'approved',
+  });
+  expect(approved.status).toBe(200);
+  await admin.context.close();
+  await creator.context.close();
+
+  await advanceServerClock(browser, request, 2 * DAY_SECONDS);
+  const words = CAMPAIGN_PHASE_WORDS.ended_without_deposit;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/project/${id}`);
+  await expect(page.getByText(words.badge).first()).toBeVisible();
+  await expect(page.getByTestId('invest-closed')).toHaveText(words.closed ?? '');
+  await expect(page.getByText(CAMPAIGN_PHASE_WORDS.refunding.action)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('ended-without-deposit.png') });
+});

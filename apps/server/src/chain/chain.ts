@@ -84,6 +84,11 @@ export interface LocalChain extends Chain {
   readonly kind: 'local';
   /** Mints test SOL to `address`: its new balance and the airdrop's signature. */
   airdrop(address: string, lamports: bigint): Promise<{ balance: bigint; signature: string }>;
+  /**
+   * Moves the chain `slots` slots on, as time does on a cluster: a blockhash handed out more than
+   * 150 slots before can no longer be used (the way to let a transaction expire in a test).
+   */
+  advanceSlots(slots: bigint): Promise<void>;
 }
 
 export const isLocalChain = (chain: Chain): chain is LocalChain => chain.kind === 'local';

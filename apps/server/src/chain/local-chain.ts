@@ -1,10 +1,13 @@
 // The embedded local chain: LiteSVM in-process, its state saved in DATA_DIR after each change.
-import { existsSync, renameSync } from 'node:fs';
+// Every call runs LiteSVM synchronously from start to end (no await in between), so concurrent
+// requests never interleave inside one: each send, airdrop and save() happens whole.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   address as toAddress,
   getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   isAddress,
   lamports as toLamports,
@@ -14,8 +17,20 @@ import { ChainError, TransactionFailedError, type LocalChain } from './chain';
 
 /** LiteSVM's fee: 5,000 lamports per required signature, as on mainnet without priority fees. */
 const LAMPORTS_PER_SIGNATURE = 5_000n;
-/** About 60-90 s of slots on a real cluster; LiteSVM only moves on when told to. */
+/**
+ * How many slots a blockhash stays valid after it was handed out: about 60-90 s on a real cluster.
+ * LiteSVM's slots only move on when told to (advanceSlots).
+ */
 const BLOCKHASH_VALID_SLOTS = 150n;
+/**
+ * How many handed-out blockhashes the chain remembers (docs/decisions/077). LiteSVM itself accepts
+ * only its latest blockhash, and each airdrop moves it on (two airdrops of the same amount to the
+ * same wallet must be two transactions), so the chain keeps its own window, as a cluster keeps its
+ * recent blockhashes: a blockhash handed out stays valid for BLOCKHASH_VALID_SLOTS slots, whatever
+ * is sent or airdropped meanwhile. One is added per airdrop at most; 5,000 is far more than a
+ * prepared transaction outlives (an intent lives 2 minutes), and ~300 kB in the window's file.
+ */
+const RECENT_BLOCKHASHES = 5_000;
 /**
  * How many transactions the chain remembers. LiteSVM keeps 32 by default: a transaction that fell
  * out of it reads 'unknown', so the reconciler could not record an investment that landed while
@@ -30,20 +45,66 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
   const { LiteSVM, FailedTransactionMetadata } = await import('litesvm');
   const stateFile = dataDir ? join(dataDir, 'local-chain.bin') : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // The native mint (wrapped SOL) is there like on every cluster: the escrow vault holds its SOL
-  // in it (docs/decisions/078-two-of-three-custody.md); a state file from before gets it too.
+  const windowFile = dataDir ? join(dataDir, 'local-chain-blockhashes.json') : undefined;
+  const loaded = stateFile !== undefined && existsSync(stateFile);
   const svm = (
-    stateFile && existsSync(stateFile)
+    loaded
       ? LiteSVM.loadFromFile(stateFile)
       : new LiteSVM().withTransactionHistory(TRANSACTION_HISTORY)
-  ).withNativeMints();
+  )
+    // The native mint (wrapped SOL) is there like on every cluster: the escrow vault holds its SOL
+    // in it (docs/decisions/078-two-of-three-custody.md); a state file from before gets it too.
+    .withNativeMints()
+    // The window below decides which blockhashes a transaction may carry (not saved in the state).
+    .withBlockhashCheck(false);
+  // Blockhash -> the last slot a transaction on it can land in, oldest first.
+  const recent = new Map<string, bigint>(loaded ? readWindow(windowFile) : []);
+  // A state saved before the window existed (or without it): its latest blockhash stays valid.
+  if (recent.size === 0) {
+    recent.set(svm.latestBlockhash(), svm.getClock().slot + BLOCKHASH_VALID_SLOTS);
+  }
+  let windowChanged = false;
+  const saveWindow = () => {
+    if (!windowFile || !windowChanged) return;
+    const entries = [...recent].map(([hash, last]) => [hash, last.toString()]);
+    writeFileSync(`${windowFile}.tmp`, JSON.stringify(entries));
+    renameSync(`${windowFile}.tmp`, windowFile);
+    windowChanged = false;
+  };
   const save = () => {
     if (!stateFile) return;
     // Write beside, then rename: a crash mid-write never leaves a truncated state file.
     svm.saveToFile(`${stateFile}.tmp`);
     renameSync(`${stateFile}.tmp`, stateFile);
+    saveWindow();
+  };
+  /** Hands out the latest blockhash, valid for BLOCKHASH_VALID_SLOTS slots from now. */
+  const handOut = () => {
+    const blockhash = svm.latestBlockhash();
+    const slot = svm.getClock().slot;
+    const lastValidBlockHeight = slot + BLOCKHASH_VALID_SLOTS;
+    const known = recent.get(blockhash);
+    if (known === undefined || known < lastValidBlockHeight) {
+      // Moved to the end: the window stays ordered by when each blockhash was last handed out.
+      recent.delete(blockhash);
+      recent.set(blockhash, lastValidBlockHeight);
+      for (const [hash, last] of recent) {
+        if (last >= slot && recent.size <= RECENT_BLOCKHASHES) break;
+        recent.delete(hash);
+      }
+      windowChanged = true;
+      // A new blockhash is kept at once: a transaction signed on it may be sent after a restart.
+      if (known === undefined) saveWindow();
+    }
+    return { blockhash, lastValidBlockHeight };
+  };
+  /** True when a transaction on `blockhash` can still land. */
+  const isRecent = (blockhash: string) => {
+    const last = recent.get(blockhash);
+    return last !== undefined && svm.getClock().slot <= last;
   };
   const decodeTransaction = getTransactionDecoder();
+  const decodeMessage = getCompiledTransactionMessageDecoder();
   return {
     kind: 'local',
     chainId: 'solana:localnet',
@@ -65,10 +126,7 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       };
     },
     async getLatestBlockhash() {
-      return {
-        blockhash: svm.latestBlockhash(),
-        lastValidBlockHeight: svm.getClock().slot + BLOCKHASH_VALID_SLOTS,
-      };
+      return handOut();
     },
     async getBlockHeight() {
       return svm.getClock().slot;
@@ -78,8 +136,10 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
     },
     async sendAndConfirm(wire) {
       let transaction;
+      let blockhash;
       try {
         transaction = decodeTransaction.decode(wire);
+        blockhash = decodeMessage.decode(transaction.messageBytes).lifetimeToken;
       } catch (error) {
         throw new TransactionFailedError(`malformed transaction (${(error as Error).message})`);
       }
@@ -87,6 +147,8 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       const signature = firstSignature(wire);
       const earlier = svm.getTransaction(toSignature(signature));
       if (earlier && !(earlier instanceof FailedTransactionMetadata)) return signature;
+      // Its blockhash was never handed out, or more than BLOCKHASH_VALID_SLOTS slots ago.
+      if (!isRecent(blockhash)) throw new TransactionFailedError(TRANSACTION_ERRORS[7]!);
       // Like a node's preflight: a transaction that would fail is refused without charging a fee.
       const simulated = svm.simulateTransaction(transaction);
       if (simulated instanceof FailedTransactionMetadata) {
@@ -108,7 +170,8 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       return { state: 'confirmed' };
     },
     async airdrop(address, lamports) {
-      // A second identical airdrop on the same blockhash would be a duplicate transaction.
+      // A second identical airdrop on the same blockhash would be a duplicate transaction. The
+      // blockhashes handed out before stay valid (the window above), so nobody's expires.
       svm.expireBlockhash();
       const result = svm.airdrop(toAddress(address), toLamports(lamports));
       if (!result || result instanceof FailedTransactionMetadata)
@@ -118,6 +181,10 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
         balance: svm.getBalance(toAddress(address)) ?? 0n,
         signature: getBase58Decoder().decode(result.signature()),
       };
+    },
+    async advanceSlots(slots) {
+      svm.warpToSlot(svm.getClock().slot + slots);
+      save();
     },
     async close() {
       save();
@@ -134,6 +201,17 @@ const TRANSACTION_ERRORS: Record<number, string> = {
   11: 'signature verification failed',
   13: 'malformed transaction',
 };
+
+/** The saved window of handed-out blockhashes; empty when there is none or it cannot be read. */
+function readWindow(file: string | undefined): [string, bigint][] {
+  if (!file || !existsSync(file)) return [];
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as [string, string][];
+    return entries.map(([hash, last]) => [hash, BigInt(last)]);
+  } catch {
+    return [];
+  }
+}
 
 /** The first signature of a wire transaction, base58: the transaction's id. */
 function firstSignature(wire: Uint8Array): string {

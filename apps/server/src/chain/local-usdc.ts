@@ -2,7 +2,7 @@
 // USDC's 6 decimals and no freeze authority, created on the embedded chain when first needed. Its
 // keys are kept in DATA_DIR like the escrow vault's, so the mint stays the same across restarts and
 // the faucet can mint test USDC to any wallet, as Circle's faucet does on devnet.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CURRENCY_DECIMALS } from '@memetank/shared/currency';
@@ -19,7 +19,7 @@ import {
   mintToInstruction,
   parseTokenAccount,
 } from './token-program';
-import { buildTransaction, encodeTransaction } from './transfer-transaction';
+import { buildTransaction, encodeTransaction, memoInstruction } from './transfer-transaction';
 
 const USDC_DECIMALS = CURRENCY_DECIMALS.USDC;
 /** Enough SOL for the mint authority to pay a few thousand faucet transactions and their rent. */
@@ -63,7 +63,6 @@ export async function loadTestUsdc(chain: LocalChain, dataDir: string): Promise<
     instructions: Parameters<typeof buildTransaction>[0]['instructions'],
   ) => {
     const balance = await chain.getBalance(authority.address);
-    // Top the authority up before taking the blockhash: an airdrop moves the local chain on.
     if (balance < AUTHORITY_LOW_LAMPORTS)
       await chain.airdrop(authority.address, AUTHORITY_FLOAT_LAMPORTS);
     const recent = await chain.getLatestBlockhash();
@@ -116,6 +115,9 @@ export async function loadTestUsdc(chain: LocalChain, dataDir: string): Promise<
             decimals: USDC_DECIMALS,
             program: 'spl-token',
           }),
+          // Two mints of the same amount to the same wallet on the same blockhash would be one
+          // transaction (the second taken for a resend of the first): this memo sets them apart.
+          memoInstruction(`MemeTank test USDC ${randomUUID()}`),
         ],
       );
       const account = await chain.getAccount(destination);

@@ -490,6 +490,8 @@ export const escrowLedger = pgTable(
     projectId: uuid('project_id'),
     wallet: text('wallet'),
     signature: text('signature').notNull(),
+    // Set from the server's clock when the transfer is recorded (an investment's row with its
+    // investment_date), so the explorer's time is the dashboard's; the database's now otherwise.
     createdAt: createdAt(),
     // A fee withdrawal is entered before it is sent, 'pending' until it is seen confirmed (then
     // 'confirmed'; if it fails or expires the row is deleted). Every other entry is 'confirmed'.

@@ -24,6 +24,10 @@ type CampaignColumns = Pick<
 >;
 
 export function campaignState(row: CampaignColumns, now: Date): CampaignState {
+  // Its deadline came before the creator's deposit: it never opened, so nobody could invest and
+  // nothing is refunded, before its settlement (which owes nothing) and after.
+  const depositMissed = row.tokenDeposit === 'awaiting' && row.deadline.getTime() <= now.getTime();
+  if (depositMissed) return 'ended_without_deposit';
   if (row.settledAt) {
     if (row.openClaims === 0) return 'settled';
     return row.settlementOutcome === 'funded' ? 'funded' : 'refunding';

@@ -25,7 +25,12 @@ import {
   insertLedgerEntry,
   listPendingWithdrawals,
 } from './queries';
-import { assertVaultSolvent, feesNotWithdrawn, vaultSolBalance } from './solvency';
+import {
+  assertVaultSolvent,
+  feesNotWithdrawn,
+  markVaultSolSpend,
+  vaultSolBalance,
+} from './solvency';
 import { prepareVaultTokenPayout } from './payouts';
 import { custodyOnChain, sendPayout, type PreparedPayout } from './vault';
 
@@ -131,15 +136,20 @@ async function sendWithdrawal(
     if ((await feesAvailable(tx, currency)) !== available) {
       throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
     }
-    await insertLedgerEntry(tx, {
-      kind: 'fee_withdrawal',
-      ...moved,
-      wallet: treasuryWallet,
-      signature: payout.signature,
-      state: 'pending',
-      lastValidBlockHeight: payout.lastValidBlockHeight,
-      sentAt: clock.now(),
-    });
+    const mark = () =>
+      insertLedgerEntry(tx, {
+        kind: 'fee_withdrawal',
+        ...moved,
+        wallet: treasuryWallet,
+        signature: payout.signature,
+        state: 'pending',
+        lastValidBlockHeight: payout.lastValidBlockHeight,
+        sentAt: clock.now(),
+        createdAt: clock.now(),
+      });
+    // A USDC withdrawal's network fee comes out of the vault's own SOL, as a token claim's does.
+    if (moved.mint && deps.escrow) await markVaultSolSpend(tx, deps, deps.escrow.vault, mark);
+    else await mark();
   });
   await sendPayout(chain, payout, {
     noun: 'withdrawal',

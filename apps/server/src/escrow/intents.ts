@@ -80,6 +80,10 @@ export async function recordInvestment(
   const currency = intentCurrency(intent);
   const units = intentUnits(intent);
   await deps.database.db.transaction(async (tx) => {
+    // The server's clock, the one deadlines follow: an investment recorded while the dev clock is
+    // moved (or while the demo seed replays a campaign) is dated in that time, in its ledger row
+    // too (the explorer's age is the dashboard's and the funding chart's).
+    const recordedAt = clock.now();
     const project = await lockProject(tx, intent.projectId);
     const inserted = await insertInvestmentOnce(tx, {
       projectId: intent.projectId,
@@ -87,9 +91,7 @@ export async function recordInvestment(
       amountUnits: units,
       currency,
       txSignature: signature,
-      // The server's clock, the one deadlines follow: an investment recorded while the dev
-      // clock is moved (or while the demo seed replays a campaign) is dated in that time.
-      investmentDate: clock.now(),
+      investmentDate: recordedAt,
     });
     await markIntentRecorded(tx, intent.id, { signature, updatedAt: clock.now() });
     if (!inserted) return;
@@ -101,6 +103,7 @@ export async function recordInvestment(
       projectId: intent.projectId,
       wallet: intent.wallet,
       signature,
+      createdAt: recordedAt,
     });
     if (!project) return;
     // Backers follow what they back (docs/decisions/052).
@@ -160,6 +163,7 @@ export async function recordTokenDeposit(
       projectId: intent.projectId,
       wallet: intent.wallet,
       signature,
+      createdAt: clock.now(),
     });
     await markIntentRecorded(tx, intent.id, { signature, updatedAt: clock.now() });
     if (!inserted) return;

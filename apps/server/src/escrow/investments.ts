@@ -381,7 +381,7 @@ export async function sendIntent<T>(
     await chain.sendAndConfirm(wire, intent.lastValidBlockHeight);
   } catch (error) {
     if (error instanceof TransactionFailedError) {
-      // Its blockhash is gone (the wallet took too long, or the local faucet moved the chain on).
+      // Its blockhash is gone: the wallet took longer than the blockhash lives (150 slots).
       if (/blockhash not found|expired/i.test(error.reason)) {
         await markIntent(deps, intent.id, 'expired', error.message);
         throw investError(400, 'TRANSACTION_EXPIRED');

@@ -35,8 +35,13 @@ import {
   markProjectDepositReturned,
   releaseClaimsOf,
 } from './queries';
-import { topUpLocalVault } from './reserve';
-import { assertVaultHoldsTokens, assertVaultSolvent, escrowOwed } from './solvency';
+import { LOCAL_FEE_ALLOWANCE, topUpLocalVault } from './reserve';
+import {
+  assertVaultHoldsTokens,
+  assertVaultSolvent,
+  escrowOwed,
+  markVaultSolSpend,
+} from './solvency';
 import {
   PAYOUTS_PER_TRANSACTION_MAX,
   sendPayout,
@@ -45,9 +50,6 @@ import {
 } from './vault';
 
 type ClaimRow = typeof claimableFunds.$inferSelect;
-
-/** More than a one-signature transaction's network fee (5,000 lamports), for the local top-up. */
-const LOCAL_FEE_ALLOWANCE = 50_000n;
 
 const alreadyClaimed = () =>
   new AppError(409, 'ALREADY_CLAIMED', DASHBOARD_MESSAGES.alreadyClaimed);
@@ -122,17 +124,23 @@ async function payClaims(
   const ids = rows.map((row) => row.id);
   const first = ids[0] as string;
   await db.transaction(async (tx) => {
-    const won = await markClaimsInFlight(tx, ids, {
-      signature: payout.signature,
-      transaction: payout.transaction,
-      lastValidBlockHeight: payout.lastValidBlockHeight,
-      lamportsCost,
-      first,
-      startedAt: deps.clock.now(),
-    });
-    // Another claim (a second click, a single claim beside "Claim all") took one of them: nothing
-    // is written, nothing sent.
-    if (won.length !== ids.length) throw inProgress();
+    const mark = async () => {
+      const won = await markClaimsInFlight(tx, ids, {
+        signature: payout.signature,
+        transaction: payout.transaction,
+        lastValidBlockHeight: payout.lastValidBlockHeight,
+        lamportsCost,
+        first,
+        startedAt: deps.clock.now(),
+      });
+      // Another claim (a second click, a single claim beside "Claim all") took one of them:
+      // nothing is written, nothing sent.
+      if (won.length !== ids.length) throw inProgress();
+    };
+    // A token payout's fee and rent come out of the vault's own SOL: marked under its lock.
+    if (lamportsCost !== null && deps.escrow) {
+      await markVaultSolSpend(tx, deps, deps.escrow.vault, mark);
+    } else await mark();
   });
 
   await sendPayout(deps.chain, payout, {
@@ -162,8 +170,7 @@ export async function prepareVaultTokenPayout(
   const facts = account ? parseMint(account) : null;
   if (!facts) throw new AppError(502, 'PAYOUT_FAILED', CLAIM_MESSAGES.payoutFailed);
   // On the local chain the server tops the vault up first, so the fee and rent never eat what it
-  // owes (before building: an airdrop moves the local chain past the payout's blockhash). Only
-  // there is what it owes read twice (here and by the solvency check below).
+  // owes. Only there is what it owes read twice (here and by the solvency check below).
   if (isLocalChain(deps.chain)) {
     const owed = await escrowOwed(deps.database.db);
     await topUpLocalVault(deps, owed.total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE);
@@ -249,6 +256,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               }
             : {
                 kind: 'payout' as const,
@@ -257,6 +265,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                createdAt: now,
               },
         ),
       );

@@ -486,6 +486,27 @@ export async function unpaidSolClaimUnits(db: Pick<Database, 'select'>) {
   );
 }
 
+/**
+ * Lamports promised to payouts in flight (signed and marked, not completed): the SOL claims being
+ * paid and what each token payout in flight costs the vault beyond its tokens (fee and rent), and
+ * the pending fee withdrawals (a SOL one's fees, a USDC one's fee).
+ */
+export async function inFlightPayoutLamports(db: Pick<Database, 'select'>) {
+  const claims = await sumOf(
+    db,
+    claimableFunds,
+    sql`case when ${claimableFunds.currency} = 'SOL' and ${claimableFunds.fundType} in ('refund', 'creator_payout') then ${claimableFunds.amountUnits} else 0 end + coalesce(${claimableFunds.claimLamportsCost}, 0)`,
+    and(eq(claimableFunds.isClaimed, false), isNotNull(claimableFunds.claimSignature)),
+  );
+  const withdrawals = await sumOf(
+    db,
+    escrowLedger,
+    sql`-${escrowLedger.lamports}`,
+    and(eq(escrowLedger.kind, 'fee_withdrawal'), eq(escrowLedger.state, 'pending')),
+  );
+  return claims + withdrawals;
+}
+
 /** The token allocations of `mint` deposited by campaigns not settled yet. */
 export async function unsettledDepositedTokens(db: Pick<Database, 'select'>, mint: string) {
   return sumOf(

@@ -4,12 +4,19 @@
 // cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
 // Every deposit is in the ledger.
 import { isLocalChain } from '../chain/chain';
+import type { Database } from '../db/client';
 import type { EscrowDeps } from './deps';
 import { advisoryXactLock, insertLedgerEntry } from './queries';
 import { vaultSolBalance } from './solvency';
 
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
+
+/**
+ * What a local top-up adds beyond what it must cover: more than a one-signature transaction's
+ * network fee (5,000 lamports), for the fees of the payouts around it.
+ */
+export const LOCAL_FEE_ALLOWANCE = 50_000n;
 
 /** Serializes top-ups across processes (a transaction-scoped advisory lock). */
 const TOP_UP_LOCK = 0x6d656d66;
@@ -28,20 +35,29 @@ export async function topUpLocalVault(
 ): Promise<void> {
   const { chain, escrow } = deps;
   if (!escrow || !isLocalChain(chain)) return;
+  if ((await vaultSolBalance(chain, escrow.vault)) >= VAULT_RESERVE_LAMPORTS + extra) return;
+  await deps.database.db.transaction((tx) => topUpLocalVaultIn(tx, deps, extra));
+}
+
+/** topUpLocalVault inside the caller's transaction `tx` (which then records the deposit). */
+export async function topUpLocalVaultIn(
+  tx: Pick<Database, 'execute' | 'insert'>,
+  deps: Pick<EscrowDeps, 'chain' | 'escrow'>,
+  extra = 0n,
+): Promise<void> {
+  const { chain, escrow } = deps;
+  if (!escrow || !isLocalChain(chain)) return;
   const target = VAULT_RESERVE_LAMPORTS + extra;
-  if ((await vaultSolBalance(chain, escrow.vault)) >= target) return;
-  await deps.database.db.transaction(async (tx) => {
-    await advisoryXactLock(tx, TOP_UP_LOCK);
-    const balance = await vaultSolBalance(chain, escrow.vault);
-    if (balance >= target) return;
-    // The vault's SOL is wrapped SOL (docs/decisions/078): the faucet pays its wrapped-SOL
-    // account, and the next payout's SyncNative makes it spendable.
-    const { signature } = await chain.airdrop(escrow.vaultSol, target - balance);
-    await insertLedgerEntry(tx, {
-      kind: 'deposit',
-      lamports: target - balance,
-      wallet: escrow.vault,
-      signature,
-    });
+  await advisoryXactLock(tx, TOP_UP_LOCK);
+  const balance = await vaultSolBalance(chain, escrow.vault);
+  if (balance >= target) return;
+  // The vault's SOL is wrapped SOL (docs/decisions/078): the faucet pays its wrapped-SOL
+  // account, and the next payout's SyncNative makes it spendable.
+  const { signature } = await chain.airdrop(escrow.vaultSol, target - balance);
+  await insertLedgerEntry(tx, {
+    kind: 'deposit',
+    lamports: target - balance,
+    wallet: escrow.vault,
+    signature,
   });
 }

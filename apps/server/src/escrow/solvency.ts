@@ -3,7 +3,7 @@
 // payout, a fee withdrawal) the server compares its balance on chain with what the ledger says it
 // owes everyone; a shortfall stops every payout with a plain 503 and an error in the log, instead
 // of paying some claimants out of the others' money or failing with a raw chain error.
-import { ChainError, type Chain } from '../chain/chain';
+import { ChainError, isLocalChain, type Chain } from '../chain/chain';
 import {
   NATIVE_MINT,
   associatedTokenAddress,
@@ -15,7 +15,10 @@ import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
+import { LOCAL_FEE_ALLOWANCE, topUpLocalVaultIn } from './reserve';
 import {
+  advisoryXactLock,
+  inFlightPayoutLamports,
   ledgerMints,
   ledgerTokenSum,
   settledFeeUnits,
@@ -74,6 +77,18 @@ export class EscrowShortfallError extends AppError {
   }
 }
 
+/** The vault's SOL on chain (its wrapped SOL); 502 CHAIN_UNAVAILABLE (nothing sent) when it cannot be read. */
+async function vaultBalance(chain: Chain, vault: string): Promise<bigint> {
+  try {
+    return await vaultSolBalance(chain, vault);
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
+    }
+    throw error;
+  }
+}
+
 /**
  * Throws EscrowShortfallError (and logs an error) unless the vault's balance covers everything it
  * owes. Call it before sending any SOL out of the vault.
@@ -84,15 +99,7 @@ export async function assertVaultSolvent(
   /** Lamports the payout costs the vault beyond what it owes (a token payout's fee and rent). */
   extra = 0n,
 ): Promise<void> {
-  let balance: bigint;
-  try {
-    balance = await vaultSolBalance(deps.chain, vault);
-  } catch (error) {
-    if (error instanceof ChainError) {
-      throw new AppError(502, 'CHAIN_UNAVAILABLE', `${error.message}. Nothing was sent.`);
-    }
-    throw error;
-  }
+  const balance = await vaultBalance(deps.chain, vault);
   const owed = await escrowOwed(deps.database.db);
   if (balance < owed.total + extra) {
     console.error(
@@ -100,6 +107,43 @@ export async function assertVaultSolvent(
         `(investments held ${owed.held}, unpaid claims ${owed.claims}, fees ${owed.fees}) ` +
         `and this payout costs ${extra}; ` +
         'payouts are stopped until it is covered.',
+    );
+    throw new EscrowShortfallError();
+  }
+}
+
+/** Serializes the payouts that spend the vault's own SOL (a transaction-scoped advisory lock). */
+const SURPLUS_LOCK = 0x6d656d73;
+
+/**
+ * Marks a payout that spends the vault's own SOL (a token payout's fee and rent, a USDC fee
+ * withdrawal's fee: no claimant is owed them, they come out of the vault's reserve) in flight in
+ * `tx` with `mark`, then checks the vault covers it. Two such payouts checked apart could each find
+ * the reserve enough and together spend money owed to others, so both steps run under one lock held
+ * to the end of `tx` (the next payout's check sees this one), and the check counts every payout in
+ * flight: the SOL claims being paid and the costs already marked, this one's included. A SOL payout
+ * in flight that has already landed is counted twice until it completes: the check errs towards
+ * refusing. On the local chain the vault is topped up to cover them first (after `mark`, so a
+ * refused mark airdrops nothing). Throws EscrowShortfallError, and `tx` then marks nothing, when
+ * the vault cannot cover it.
+ */
+export async function markVaultSolSpend(
+  tx: Pick<Database, 'select' | 'execute' | 'insert'>,
+  deps: Pick<EscrowDeps, 'chain' | 'escrow'>,
+  vault: string,
+  mark: () => Promise<void>,
+): Promise<void> {
+  await advisoryXactLock(tx, SURPLUS_LOCK);
+  await mark();
+  const owed = await escrowOwed(tx);
+  const inFlight = await inFlightPayoutLamports(tx);
+  const needed = owed.total + inFlight;
+  if (isLocalChain(deps.chain)) await topUpLocalVaultIn(tx, deps, needed + LOCAL_FEE_ALLOWANCE);
+  const balance = await vaultBalance(deps.chain, vault);
+  if (balance < needed) {
+    console.error(
+      `ESCROW_SHORTFALL: the vault ${vault} holds ${balance} lamports but owes ${owed.total} and ` +
+        `has ${inFlight} in payouts in flight, this one's cost included; it is not sent.`,
     );
     throw new EscrowShortfallError();
   }

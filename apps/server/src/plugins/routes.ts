@@ -13,6 +13,7 @@ import { marketRoutes } from '../modules/market/routes';
 import { meRoutes } from '../modules/me/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { projectRoutes } from '../modules/projects/routes';
+import { projectStreamRoutes } from '../modules/project-stream/routes';
 import { submissionRoutes } from '../modules/submissions/routes';
 import { tokenRoutes } from '../modules/tokens/routes';
 import { updateRoutes } from '../modules/updates/routes';
@@ -32,6 +33,7 @@ export async function routesPlugin(app: AppInstance, previewCards: PreviewCards)
   await app.register(projectRoutes, { previewCards });
   await app.register(tokenRoutes);
   await app.register(commentRoutes);
+  await app.register(projectStreamRoutes);
   await app.register(updateRoutes);
   await app.register(submissionRoutes);
   await app.register(uploadRoutes);

@@ -1,12 +1,21 @@
 // A campaign's phase as a small badge (awaiting the token deposit, open, awaiting settlement, funded,
-// refunding, settled), and the "Goal reached" mark of an open campaign that reached its goal. Every
+// refunding, settled, ended without its deposit), and the "Goal reached" mark of an open campaign that reached its goal. Every
 // caller passes the one phase (campaignPhase), so cards, the detail page and the admin's rows agree.
 import {
   CAMPAIGN_PHASE_WORDS,
   GOAL_REACHED,
   type CampaignPhase,
 } from '@memetank/shared/api/investing';
-import { CircleCheck, Coins, Hourglass, Lock, Target, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleSlash,
+  Coins,
+  Hourglass,
+  Lock,
+  Target,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +42,10 @@ const STYLES: Record<CampaignPhase, { icon: LucideIcon; className: string }> = {
   },
   settled: {
     icon: Lock,
+    className: 'border-border bg-muted text-muted-foreground',
+  },
+  ended_without_deposit: {
+    icon: CircleSlash,
     className: 'border-border bg-muted text-muted-foreground',
   },
 };

@@ -1,41 +1,28 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENTS_RETRY_MAX_MS, EVENTS_RETRY_MS, useEventSource } from './use-event-source';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/event-source';
+import {
+  eventChecksReady,
+  EventShapeError,
+  EVENTS_RETRY_MAX_MS,
+  EVENTS_RETRY_MS,
+  useEventSource,
+} from './use-event-source';
+
+beforeAll(() => eventChecksReady);
 
 /** Stands in for the browser's EventSource: the test fires its events and ends it. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: string) {
-    this.dispatchEvent(data === undefined ? new Event(type) : new MessageEvent(type, { data }));
-  }
-  /** The server ended the stream: the browser gives up on it and says so. */
-  end() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.emit('error');
-  }
-}
-
 const latest = () => FakeEventSource.opened.at(-1)!;
 
 function renderStream(url: string | null = '/api/me/events') {
-  const onPing = vi.fn();
+  const onNotification = vi.fn();
   const onReopen = vi.fn();
   const hook = renderHook(
-    ({ streamUrl }) => useEventSource(streamUrl, { events: { ping: onPing }, onReopen }),
+    ({ streamUrl }) =>
+      useEventSource(streamUrl, { events: { notification: onNotification }, onReopen }),
     { initialProps: { streamUrl: url } },
   );
-  return { hook, onPing, onReopen };
+  return { hook, onNotification, onReopen };
 }
 
 beforeEach(() => {
@@ -51,13 +38,30 @@ afterEach(() => {
 
 describe('useEventSource', () => {
   it('opens one stream on the URL and hands each named event its data', () => {
-    const { onPing } = renderStream();
+    const { onNotification } = renderStream();
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(latest().url).toBe('/api/me/events');
-    latest().emit('ping', '{"type":"created"}');
-    latest().emit('other', '{}');
-    expect(onPing).toHaveBeenCalledTimes(1);
-    expect(onPing).toHaveBeenCalledWith('{"type":"created"}');
+    latest().emit('notification', { type: 'created' });
+    latest().emit('funding', { type: 'funding' });
+    expect(onNotification).toHaveBeenCalledTimes(1);
+    expect(onNotification).toHaveBeenCalledWith({ type: 'created' });
+  });
+
+  it('reports in tests an event that breaks its schema, naming the field, and hands it on to nobody', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onNotification } = renderStream();
+    latest().emit('notification', { type: 'arrived' });
+    latest().emit('notification', 'not json');
+    expect(onNotification).not.toHaveBeenCalled();
+    expect(report).toHaveBeenCalledTimes(2);
+    const [first] = report.mock.calls[0]!;
+    expect(first).toBeInstanceOf(EventShapeError);
+    expect((first as Error).message).toMatch(
+      /^The notification event does not match its schema: type: /,
+    );
+    expect((report.mock.calls[1]![0] as Error).message).toBe(
+      'The notification event does not match its schema: (the data): not JSON',
+    );
   });
 
   it('opens nothing without a URL', () => {
@@ -120,11 +124,11 @@ describe('useEventSource', () => {
   });
 
   it('hands the events of a reopened stream to the handlers', () => {
-    const { onPing } = renderStream();
+    const { onNotification } = renderStream();
     latest().end();
     vi.advanceTimersByTime(2_000);
-    latest().emit('ping', '{}');
-    expect(onPing).toHaveBeenCalledTimes(1);
+    latest().emit('notification', { type: 'read' });
+    expect(onNotification).toHaveBeenCalledTimes(1);
   });
 
   it('closes the stream when the component goes away, and opens no other', () => {

@@ -20,6 +20,7 @@ import {
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
 import { PROJECT_SEARCH_MAX, projectDetailSchema } from './projects';
+import { fundingGoalMessages } from '../funding-goal';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '../links';
 import { MALFORMED_TEXT_MESSAGE, isWellFormedText } from '../text';
 import { userText } from '../user-text';
@@ -85,8 +86,8 @@ const optionalLinkSchema = userText(LINK_URL_MAX)
   .refine((value) => normalizeLink(value) !== undefined, SUBMIT_MESSAGES.invalidLink.description)
   .nullable();
 
-/** The funding goal, at submission and in admin edits, is at least FUNDING_GOAL_MIN_SOL. */
-export const FUNDING_GOAL_TOO_LOW_MESSAGE = `The funding goal must be at least ${FUNDING_GOAL_MIN_SOL} SOL`;
+/** A SOL campaign's goal below the minimum; a USDC one's words name USDC (`fundingGoalMessages`). */
+export const FUNDING_GOAL_TOO_LOW_MESSAGE = fundingGoalMessages('SOL').tooLow;
 
 /**
  * Current funding and the investor count are derived from the recorded, confirmed investments
@@ -121,9 +122,12 @@ export const adminProjectUpdateSchema = Zod.object({
     SUBMIT_MESSAGES.invalidLogo.description,
   ),
   tokenAddress: userText(TOKEN_ADDRESS_INPUT_MAX),
-  fundingGoal: Zod.number()
-    .min(FUNDING_GOAL_MIN_SOL, { error: FUNDING_GOAL_TOO_LOW_MESSAGE })
-    .max(FUNDING_GOAL_MAX_SOL),
+  /**
+   * In the campaign's currency (the one sent, else the saved one). Its bounds are documented here
+   * and checked by the server with that currency's words (`checkFundingGoal`): 400 "Invalid
+   * body.fundingGoal: The funding goal must be at least 1 USDC".
+   */
+  fundingGoal: Zod.number().meta({ minimum: FUNDING_GOAL_MIN_SOL, maximum: FUNDING_GOAL_MAX_SOL }),
   currentFunding: derivedField(DERIVED_FIELD_MESSAGES.currentFunding),
   currency: Zod.enum(CURRENCIES),
   riskScore: Zod.enum(RISK_SCORES),

@@ -35,6 +35,16 @@ describe('campaignPhase', () => {
       'refunding',
     ],
     [
+      'ended without its deposit, as the server says (before or after its settlement)',
+      { ...open, campaign: 'ended_without_deposit', settledAt: '2026-11-23T00:00:00.000Z' },
+      'ended_without_deposit',
+    ],
+    [
+      'ends without its deposit when this clock reaches the deadline first',
+      { ...open, campaign: 'awaiting_deposit', deadline: '2026-11-24T00:00:00.000Z' },
+      'ended_without_deposit',
+    ],
+    [
       'is settled once every claim is paid',
       { ...open, campaign: 'settled', settledAt: '2026-11-23T00:00:00.000Z' },
       'settled',

@@ -59,7 +59,8 @@ export const REPLY_TO_REPLY_MESSAGE = 'Replies are one level deep: reply to the 
 export const PARENT_COMMENT_NOT_FOUND_MESSAGE = 'The comment you are replying to was not found';
 
 /**
- * One event on GET /api/projects/:id/comments/stream: SSE `event: comment`, `data:` this JSON.
+ * One event on GET /api/projects/:id/events (and its deprecated alias /comments/stream): SSE
+ * `event: comment`, `data:` this JSON.
  * `parentId` is null for a top-level comment; for a reply it names the thread, so the browser
  * refetches that thread and the top-level list (the parent's reply count). After a reconnect it
  * refetches everything.

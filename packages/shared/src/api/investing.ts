@@ -26,7 +26,10 @@ export const PLATFORM_FEE_BPS = 300n;
  * - funding: before the deadline, open for investment;
  * - funded: the deadline passed with the goal reached; payout and token allocations are claimable;
  * - refunding: the deadline passed with the goal missed; every investor can claim a refund;
- * - settled: settled and every claim paid (or nothing was owed).
+ * - settled: settled and every claim paid (or nothing was owed);
+ * - ended_without_deposit: the deadline passed before the creator's token deposit landed: the
+ *   campaign never opened, so nobody invested and nothing is refunded (before and after its
+ *   settlement, which owes nothing).
  */
 export const CAMPAIGN_STATES = [
   'awaiting_deposit',
@@ -34,6 +37,7 @@ export const CAMPAIGN_STATES = [
   'funded',
   'refunding',
   'settled',
+  'ended_without_deposit',
 ] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
@@ -45,7 +49,9 @@ export type CampaignState = (typeof CAMPAIGN_STATES)[number];
  * - ended: the deadline passed, awaiting its settlement;
  * - funded: settled with the goal reached: token allocations and the creator's payout are claimable;
  * - refunding: settled with the goal missed: every investor can claim a refund;
- * - settled: settled and every claim paid (or nothing was owed).
+ * - settled: settled and every claim paid (or nothing was owed);
+ * - ended_without_deposit: the deadline passed while it still waited for the creator's token
+ *   deposit: it never opened, nobody invested, nothing is owed.
  */
 export const CAMPAIGN_PHASES = [
   'awaiting_deposit',
@@ -54,6 +60,7 @@ export const CAMPAIGN_PHASES = [
   'funded',
   'refunding',
   'settled',
+  'ended_without_deposit',
 ] as const;
 export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
 
@@ -77,12 +84,20 @@ export interface CampaignFacts {
  * that moment).
  */
 export function campaignPhase(project: CampaignFacts, now: number): CampaignPhase {
+  const awaiting = project.campaign === 'awaiting_deposit';
+  if (project.campaign === 'ended_without_deposit') return 'ended_without_deposit';
   if (project.campaign === 'settled') return 'settled';
   if (project.settledAt) return project.campaign === 'refunding' ? 'refunding' : 'funded';
   if (project.campaign === 'funded' || project.campaign === 'refunding') return 'ended';
-  if (Date.parse(project.deadline) <= now) return 'ended';
-  return project.campaign === 'awaiting_deposit' ? 'awaiting_deposit' : 'open';
+  if (deadlinePassed(project.deadline, now)) return awaiting ? 'ended_without_deposit' : 'ended';
+  return awaiting ? 'awaiting_deposit' : 'open';
 }
+
+/**
+ * Whether `deadline` (ISO timestamp) has come at `now` (ms): the one comparison behind every
+ * deadline rule (a text such as timeLeft's "Ended" is only shown, never decided from).
+ */
+export const deadlinePassed = (deadline: string, now: number) => Date.parse(deadline) <= now;
 
 /** Whether the campaign still counts down to its deadline (awaiting its deposit, or open). */
 export const beforeDeadline = (project: CampaignFacts, now: number) => {
@@ -123,6 +138,12 @@ export const CAMPAIGN_PHASE_WORDS: Record<
     badge: 'Settled',
     action: 'Campaign Settled',
     closed: 'Funding closed: this campaign is settled and every claim has been paid.',
+  },
+  ended_without_deposit: {
+    badge: 'Ended Without Deposit',
+    action: 'Funding Ended',
+    closed:
+      'Funding closed: the deadline passed before the creator deposited the investors’ tokens, so the campaign never opened. Nobody invested and nothing is owed.',
   },
 };
 

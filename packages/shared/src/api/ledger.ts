@@ -157,13 +157,23 @@ export const ledgerEntrySchema = Zod.object({
    */
   mint: Zod.string().nullable().optional(),
   tokenAmount: Zod.string().nullable().optional(),
+  /**
+   * Token rows: the mint's decimals (tokenAmount / 10^decimals is the amount in tokens) and its
+   * symbol ("USDC" for the USDC mint, else the mint's metadata symbol), as the chain holds them;
+   * null when the chain cannot say (the symbol: the mint has no metadata). Absent on SOL rows.
+   */
+  tokenDecimals: Zod.number().int().nonnegative().nullable().optional(),
+  tokenSymbol: Zod.string().nullable().optional(),
   /** The claim it pays, for a payout (refund, creator payout) or a token payout. */
   claim: Zod.object({
     id: Zod.uuid(),
     fundType: Zod.enum(['refund', 'creator_payout', 'token_allocation', 'token_return']),
     isClaimed: Zod.boolean(),
   }).nullable(),
-  /** ISO time the server recorded it (a payout in flight: when it was sent). */
+  /**
+   * ISO time the server recorded it by its clock (the one deadlines follow, as an investment's
+   * `investedAt`); a payout in flight: when it was sent.
+   */
   time: Zod.string(),
 });
 export type LedgerEntry = Zod.infer<typeof ledgerEntrySchema>;

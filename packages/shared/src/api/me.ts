@@ -1,6 +1,8 @@
 // The signed-in wallet's dashboard: its projects, investments and claimable funds, and claims.
 import { z as Zod } from 'zod';
 import { CURRENCIES, PROJECT_STATUSES } from '../constants';
+import { CAMPAIGN_STATES } from './investing';
+import { TOKEN_DEPOSIT_STATES } from './token-escrow';
 
 export const USER_PROJECT_STATUSES = [
   'under_review',
@@ -38,9 +40,21 @@ export const dashboardProjectSummarySchema = Zod.object({
   currency: Zod.enum(CURRENCIES),
   currentFunding: Zod.number(),
   fundingGoal: Zod.number(),
+  /** For display ("5 days", "Ended"): decide from deadline and campaign, never from this text. */
   timeLeft: Zod.string(),
   /** Null when the project no longer exists. */
   status: Zod.enum(PROJECT_STATUSES).nullable(),
+  /** ISO timestamp; a deleted project's as it was; null when nothing is known of the project. */
+  deadline: Zod.string().nullable(),
+  /**
+   * The campaign's state by the server's clock, with settledAt the facts campaignPhase decides
+   * from; null when the project no longer exists.
+   */
+  campaign: Zod.enum(CAMPAIGN_STATES).nullable(),
+  /** ISO timestamp, null before the settlement (and when the project no longer exists). */
+  settledAt: Zod.string().nullable(),
+  /** Where the investors' tokens are; null without a token side or when the project is gone. */
+  tokenDeposit: Zod.enum(TOKEN_DEPOSIT_STATES).nullable(),
 });
 
 export const userProjectSchema = Zod.object({
@@ -130,7 +144,7 @@ export const DASHBOARD_MESSAGES = {
   /** 404 NOT_FOUND: no such row for the session's wallet (another wallet's rows included). */
   claimNotFound: 'Claimable fund not found.',
   /**
-   * On a "My Projects" row still under review whose deadline passed (its timeLeft reads "Ended"):
+   * On a "My Projects" row still under review whose deadline passed by the server's clock:
    * the admin cannot approve it as it is (409 DEADLINE_PASSED) and sets a new deadline.
    */
   deadlinePassedInReview:

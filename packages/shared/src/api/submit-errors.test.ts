@@ -41,6 +41,21 @@ describe('the submit error codes the server answers with', () => {
     });
   });
 
+  it("names a goal's bounds in the campaign's currency", () => {
+    expect(submitProblemForError({ code: 'FUNDING_GOAL_TOO_LOW' }, 'USDC')).toEqual({
+      title: 'Funding Goal Too Low',
+      description: 'The funding goal must be at least 1 USDC',
+    });
+    expect(submitProblemForError({ code: 'FUNDING_GOAL_TOO_HIGH' }, 'USDC')).toEqual({
+      title: 'Funding Goal Too High',
+      description: 'The funding goal can be at most 1,000,000 USDC',
+    });
+    expect(submitProblemForError({ code: 'FUNDING_GOAL_TOO_HIGH' }, 'SOL')).toEqual({
+      title: 'Funding Goal Too High',
+      description: 'The funding goal can be at most 1,000,000 SOL',
+    });
+  });
+
   it('names the logo and pitch deck refusals', () => {
     expect(submitProblemForError({ code: 'INVALID_LOGO' })).toEqual({
       title: 'Invalid Logo',

@@ -6,8 +6,6 @@ import {
   CURRENCIES,
   DATE_INPUT_MAX,
   FILE_URL_MAX,
-  FUNDING_GOAL_MAX_SOL,
-  FUNDING_GOAL_MIN_SOL,
   LINK_URL_MAX,
   LONG_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -17,6 +15,8 @@ import {
   SOL_AMOUNT_INPUT_MAX,
   TOKEN_ADDRESS_INPUT_MAX,
 } from '../constants';
+import type { Currency } from '../currency';
+import { fundingGoalMessages, type FundingGoalRefusal } from '../funding-goal';
 import { isBlankText } from '../text';
 import { userText } from '../user-text';
 import { projectDetailSchema } from './projects';
@@ -54,7 +54,7 @@ export const SUBMIT_MESSAGES = {
   },
   fundingGoalRequired: {
     title: 'Funding Goal Required',
-    description: 'Please enter a valid funding goal',
+    description: fundingGoalMessages('SOL').required,
   },
   signatureRequired: {
     title: 'Signature Required',
@@ -75,13 +75,14 @@ export const SUBMIT_MESSAGES = {
     description: 'The short description can be at most 200 characters',
   },
   invalidLink: { title: 'Invalid Link', description: 'Please enter a valid http(s) URL' },
+  /** A SOL campaign's words; a USDC campaign's name USDC (`fundingGoalProblem`). */
   fundingGoalTooLow: {
     title: 'Funding Goal Too Low',
-    description: `The funding goal must be at least ${FUNDING_GOAL_MIN_SOL} SOL`,
+    description: fundingGoalMessages('SOL').tooLow,
   },
   fundingGoalTooHigh: {
     title: 'Funding Goal Too High',
-    description: `The funding goal can be at most ${FUNDING_GOAL_MAX_SOL.toLocaleString('en-US')} SOL`,
+    description: fundingGoalMessages('SOL').tooHigh,
   },
   invalidLogo: {
     title: 'Invalid Logo',
@@ -143,7 +144,10 @@ export const submitProjectRequestSchema = Zod.object({
    * creator's balance of the mint; deposited in escrow after approval, before the campaign opens.
    */
   investorTokenAllocation: Zod.union([Zod.number(), userText(32)]).default(''),
-  /** SOL (or USDC) as typed; at least FUNDING_GOAL_MIN_SOL and at most FUNDING_GOAL_MAX_SOL. */
+  /**
+   * SOL (or USDC) as typed; at least FUNDING_GOAL_MIN_SOL and at most FUNDING_GOAL_MAX_SOL of the
+   * campaign's currency (`checkFundingGoal`).
+   */
   fundingGoal: Zod.union([Zod.number(), userText(SOL_AMOUNT_INPUT_MAX)]).default(''),
   currency: Zod.enum(CURRENCIES).default('SOL'),
   riskScore: Zod.enum(RISK_SCORES).default('Medium'),
@@ -221,8 +225,38 @@ export function submitErrorCode(problem: SubmitProblem): SubmitErrorCode {
   return (entry?.[0] as SubmitErrorCode | undefined) ?? 'TOKEN_REQUIRED';
 }
 
-/** The toast for a refused submission: the rule's title and description, else "Submission Failed". */
-export function submitProblemForError(error: { code: string } | null | undefined): SubmitProblem {
+/**
+ * The code POST /api/projects refuses a goal with (`checkFundingGoal`): a goal with more decimals
+ * than its currency has is not a valid one.
+ */
+export const FUNDING_GOAL_REFUSAL_CODES = {
+  required: 'FUNDING_GOAL_REQUIRED',
+  tooPrecise: 'FUNDING_GOAL_REQUIRED',
+  tooLow: 'FUNDING_GOAL_TOO_LOW',
+  tooHigh: 'FUNDING_GOAL_TOO_HIGH',
+} as const satisfies Record<FundingGoalRefusal, SubmitErrorCode>;
+type FundingGoalErrorCode = (typeof FUNDING_GOAL_REFUSAL_CODES)[FundingGoalRefusal];
+
+const isFundingGoalCode = (code: string): code is FundingGoalErrorCode =>
+  Object.values(FUNDING_GOAL_REFUSAL_CODES).includes(code as FundingGoalErrorCode);
+
+/** The toast for a refused goal of a campaign raising `currency`: its title, words naming it. */
+export function fundingGoalProblem(code: FundingGoalErrorCode, currency: Currency): SubmitProblem {
+  const problem = SUBMIT_ERROR_CODES[code];
+  if (currency === 'SOL' || code === 'FUNDING_GOAL_REQUIRED') return problem;
+  const refusal = code === 'FUNDING_GOAL_TOO_LOW' ? 'tooLow' : 'tooHigh';
+  return { title: problem.title, description: fundingGoalMessages(currency)[refusal] };
+}
+
+/**
+ * The toast for a refused submission of a campaign raising `currency`: the rule's title and
+ * description, else "Submission Failed".
+ */
+export function submitProblemForError(
+  error: { code: string } | null | undefined,
+  currency: Currency = 'SOL',
+): SubmitProblem {
+  if (error && isFundingGoalCode(error.code)) return fundingGoalProblem(error.code, currency);
   const known = error && (SUBMIT_ERROR_CODES as Record<string, SubmitProblem>)[error.code];
   return known ?? SUBMIT_MESSAGES.failed;
 }

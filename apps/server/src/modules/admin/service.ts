@@ -8,7 +8,6 @@ import {
   DEPOSIT_HELD_MESSAGE,
   ESCROW_HELD_MESSAGE,
   FROZEN_TERM_REASONS,
-  FUNDING_GOAL_TOO_LOW_MESSAGE,
   ALLOCATION_DOES_NOT_FIT,
   DEADLINE_PASSED_CODE,
   DEADLINE_PASSED_REASON,
@@ -21,15 +20,11 @@ import {
 import { SUBMIT_MESSAGES, type MintUse } from '@memetank/shared/api/submit';
 import { U64_MAX } from '@memetank/shared/api/token-escrow';
 import { TOKEN_LOOKUP_MESSAGES } from '@memetank/shared/api/tokens';
-import { DEADLINE_MAX_DAYS, FUNDING_GOAL_MIN_SOL } from '@memetank/shared/constants';
+import { DEADLINE_MAX_DAYS } from '@memetank/shared/constants';
+import { checkFundingGoal, fundingGoalMessages } from '@memetank/shared/funding-goal';
 import type { ProjectStatus } from '@memetank/shared/api/projects';
 import { normalizeLink, normalizeUploadedPitchDeck } from '@memetank/shared/links';
-import {
-  CURRENCY_DECIMALS,
-  fromBaseUnits,
-  toBaseUnits,
-  type Currency,
-} from '@memetank/shared/currency';
+import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import type { Services } from '../../app-types';
 import { ChainError } from '../../chain/chain';
 import type { MintFacts } from '../../chain/token-program';
@@ -208,20 +203,16 @@ export async function changeStatus(
   });
 }
 
-/** A goal typed in `currency` as its base units (docs/decisions/055); at least the minimum goal. */
+/**
+ * A goal typed in `currency` as its base units (docs/decisions/055), by the funding-goal rule of
+ * submissions; a goal not above 0 is below the minimum here (the body holds a number).
+ */
 function goalUnits(goal: number, currency: Currency): bigint {
-  let units: bigint;
-  try {
-    units = toBaseUnits(goal, currency);
-  } catch {
-    throw validationError(
-      `Invalid body.fundingGoal: at most ${CURRENCY_DECIMALS[currency]} decimals`,
-    );
-  }
-  if (units < toBaseUnits(FUNDING_GOAL_MIN_SOL, currency)) {
-    throw validationError(`Invalid body.fundingGoal: ${FUNDING_GOAL_TOO_LOW_MESSAGE}`);
-  }
-  return units;
+  const { units, refusal } = checkFundingGoal(goal, currency);
+  if (units !== undefined) return units;
+  const messages = fundingGoalMessages(currency);
+  const message = refusal === 'required' ? messages.tooLow : messages[refusal];
+  throw validationError(`Invalid body.fundingGoal: ${message}`);
 }
 
 /**

@@ -4,12 +4,23 @@ import {
   sessionResponseSchema,
   verifyRequestSchema,
 } from '@memetank/shared/api/auth';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types';
 import { isAdmin, requireSession } from '../../auth/guards';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie } from '../../auth/sessions';
 import { requestScheme } from '../../lib/origin-check';
 import { issueNonce, signIn, signOut } from './service';
+
+/**
+ * The site a sign-in message names: PUBLIC_URL's when set, so a page on another host that relays
+ * our API (a phishing proxy) gets a message naming our site, which the wallet then flags; without
+ * it, the host the request was sent to.
+ */
+function signInSite(request: FastifyRequest, origin: string | null) {
+  if (origin !== null) return { domain: new URL(origin).host, uri: origin };
+  return { domain: request.host, uri: `${requestScheme(request)}://${request.host}` };
+}
 
 export async function authRoutes(app: AppInstance) {
   const { services } = app;
@@ -30,8 +41,7 @@ export async function authRoutes(app: AppInstance) {
     async (request) =>
       issueNonce(services, {
         address: request.body.address,
-        domain: request.host,
-        uri: `${requestScheme(request)}://${request.host}`,
+        ...signInSite(request, config.signInOrigin),
         chainId: chain.chainId,
       }),
   );
@@ -51,7 +61,7 @@ export async function authRoutes(app: AppInstance) {
     async (request, reply) => {
       const { wallet, token } = await signIn(
         services,
-        { ...request.body, domain: request.host },
+        { ...request.body, domain: signInSite(request, config.signInOrigin).domain },
         request.cookies[SESSION_COOKIE],
       );
       setSessionCookie(request, reply, token);

@@ -9,10 +9,19 @@ const projectHeader = {
   name: projects.name,
   status: projects.status,
   creatorWallet: projects.creatorWallet,
+  tokenAddress: projects.tokenAddress,
+  tokenDecimals: projects.tokenDecimals,
 };
 
-/** A project's fields that decide who may see it, and its name. */
-export type ProjectHeader = { id: string; name: string; status: string; creatorWallet: string };
+/** A project's fields that decide who may see it, its name, and its token's mint and decimals. */
+export type ProjectHeader = {
+  id: string;
+  name: string;
+  status: string;
+  creatorWallet: string;
+  tokenAddress: string;
+  tokenDecimals: number | null;
+};
 
 export async function findProjectHeaders(db: Database, ids: string[]): Promise<ProjectHeader[]> {
   if (ids.length === 0) return [];

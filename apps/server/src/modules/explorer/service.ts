@@ -7,6 +7,7 @@ import type {
   LedgerEntry,
 } from '@memetank/shared/api/ledger';
 import { EXPLORER_ADDRESS_ENTRIES_MAX } from '@memetank/shared/api/ledger';
+import { CURRENCY_DECIMALS } from '@memetank/shared/currency';
 import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { unlessChainDown, type SignatureStatus } from '../../chain/chain';
@@ -21,6 +22,7 @@ import {
 } from '../../escrow';
 import { isWalletAddress } from '../../lib/ed25519';
 import { validationError } from '../../lib/errors';
+import { readMint } from '../../market/mint-facts';
 import { projectVisibleTo, type ProjectViewer } from '../../projects/visibility';
 import { findProjectHeaders, type ProjectHeader } from './queries';
 
@@ -29,21 +31,75 @@ const absolute = (lamports: bigint) => (lamports < 0n ? -lamports : lamports);
 const payoutClaim = (claim: ClaimRow | undefined): LedgerEntry['claim'] =>
   claim ? { id: claim.id, fundType: claim.fundType, isClaimed: claim.isClaimed } : null;
 
-/** The projects named by entries, as the viewer may see them (a hidden one is not named). */
-async function projectNames(db: Database, ids: (string | null)[], viewer: ProjectViewer) {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  const headers = await findProjectHeaders(db, unique);
-  return new Map(
-    headers
-      .filter((header: ProjectHeader) => projectVisibleTo(header, viewer))
-      .map((header) => [header.id, { id: header.id, name: header.name }]),
-  );
+const unique = (ids: (string | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is string => typeof id === 'string')),
+];
+
+/** The projects named by entries (every one, for their tokens) and those the viewer may see. */
+async function projectsNamed(db: Database, ids: (string | null)[], viewer: ProjectViewer) {
+  const headers = await findProjectHeaders(db, unique(ids));
+  return {
+    headers,
+    // A hidden project is not named.
+    names: new Map(
+      headers
+        .filter((header: ProjectHeader) => projectVisibleTo(header, viewer))
+        .map((header) => [header.id, { id: header.id, name: header.name }]),
+    ),
+  };
+}
+
+/** How a token row's amount reads: the mint's decimals and symbol. */
+type TokenFacts = { tokenDecimals: number | null; tokenSymbol: string | null };
+
+/**
+ * The decimals and symbol of each mint the entries moved: USDC's own for the USDC mint, else what
+ * the chain holds (the mint's decimals, its metadata's symbol). When the chain cannot be read,
+ * the decimals a project recorded for its token (checked on chain at submission; a mint's
+ * decimals never change), and no symbol.
+ */
+async function tokenFactsOf(
+  chain: Services['chain'],
+  usdcMint: string,
+  mints: (string | null | undefined)[],
+  headers: ProjectHeader[],
+): Promise<Map<string, TokenFacts>> {
+  const read = async (mint: string): Promise<[string, TokenFacts]> => {
+    if (mint === usdcMint) {
+      return [mint, { tokenDecimals: CURRENCY_DECIMALS.USDC, tokenSymbol: 'USDC' }];
+    }
+    const reading = await unlessChainDown(readMint(chain, mint));
+    if (reading?.kind === 'mint') {
+      const symbol = reading.facts.metadata?.symbol.trim() || null;
+      return [mint, { tokenDecimals: reading.facts.decimals, tokenSymbol: symbol }];
+    }
+    const recorded = headers.find((header) => header.tokenAddress === mint)?.tokenDecimals;
+    return [mint, { tokenDecimals: recorded ?? null, tokenSymbol: null }];
+  };
+  return new Map(await Promise.all(unique(mints).map(read)));
+}
+
+const noFacts: TokenFacts = { tokenDecimals: null, tokenSymbol: null };
+
+/** A token row's mint, the tokens moved and how they read; nothing for a SOL row. */
+function tokenSide(
+  mint: string | null,
+  tokenAmount: string | null,
+  tokens: Map<string, TokenFacts>,
+) {
+  if (!mint || tokenAmount === null) return {};
+  return {
+    mint,
+    tokenAmount: absolute(BigInt(tokenAmount)).toString(),
+    ...(tokens.get(mint) ?? noFacts),
+  };
 }
 
 function fromLedger(
   row: EscrowLedgerRow,
   related: { investmentId: string | null; claim: ClaimRow | undefined },
   projects: Map<string, { id: string; name: string }>,
+  tokens: Map<string, TokenFacts>,
 ): LedgerEntry {
   return {
     signature: row.signature,
@@ -51,9 +107,7 @@ function fromLedger(
     direction: row.lamports < 0n || row.kind === 'token_payout' ? 'out' : 'in',
     amountLamports: absolute(row.lamports).toString(),
     // Only token rows name a mint and the tokens moved.
-    ...(row.mint && row.tokenAmount !== null
-      ? { mint: row.mint, tokenAmount: absolute(BigInt(row.tokenAmount)).toString() }
-      : {}),
+    ...tokenSide(row.mint, row.tokenAmount, tokens),
     wallet: row.wallet,
     project: (row.projectId && projects.get(row.projectId)) || null,
     investmentId: row.kind === 'investment' ? related.investmentId : null,
@@ -64,22 +118,34 @@ function fromLedger(
 
 /** What the server's records say about a signature: the vault's entry, else a payout in flight. */
 async function ledgerEntryFor(
-  db: Database,
-  usdcMint: string,
+  services: Pick<Services, 'database' | 'chain' | 'usdcMint'>,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<LedgerEntry | null> {
-  const { entry, investment, claim } = await findBySignature(db, signature);
+  const { database, chain, usdcMint } = services;
+  const { entry, investment, claim } = await findBySignature(database.db, signature);
   const projectId = entry?.projectId ?? investment?.projectId ?? claim?.projectId ?? null;
-  const projects = await projectNames(db, [projectId], viewer);
-  if (entry) return fromLedger(entry, { investmentId: investment?.id ?? null, claim }, projects);
+  const { headers, names: projects } = await projectsNamed(database.db, [projectId], viewer);
+  const investedMint = investment?.currency === 'USDC' ? usdcMint : null;
+  const tokens = await tokenFactsOf(
+    chain,
+    usdcMint,
+    [entry ? entry.mint : (investedMint ?? claim?.mint)],
+    headers,
+  );
+  if (entry) {
+    return fromLedger(entry, { investmentId: investment?.id ?? null, claim }, projects, tokens);
+  }
   if (investment) {
     return {
       signature,
       kind: 'investment',
       direction: 'in',
-      ...(investment.currency === 'USDC'
-        ? { amountLamports: '0', mint: usdcMint, tokenAmount: investment.units.toString() }
+      ...(investedMint
+        ? {
+            amountLamports: '0',
+            ...tokenSide(investedMint, investment.units.toString(), tokens),
+          }
         : { amountLamports: investment.units.toString() }),
       wallet: investment.wallet,
       project: projects.get(investment.projectId) ?? null,
@@ -97,8 +163,7 @@ async function ledgerEntryFor(
         ? {
             kind: 'token_payout' as const,
             amountLamports: (claim.claimLamportsCost ?? 0n).toString(),
-            mint: claim.mint,
-            tokenAmount: claim.tokenAmount,
+            ...tokenSide(claim.mint, claim.tokenAmount, tokens),
           }
         : { kind: 'payout' as const, amountLamports: claim.amountUnits.toString() }),
       direction: 'out',
@@ -127,14 +192,14 @@ export async function explorerTransaction(
   if (!isSignature(signature)) throw validationError('Invalid params.signature: not a signature');
   const [status, ledger] = await Promise.all([
     unlessChainDown(services.chain.getSignatureStatus(signature)),
-    ledgerEntryFor(services.database.db, services.usdcMint, signature, viewer),
+    ledgerEntryFor(services, signature, viewer),
   ]);
   return { signature, ...statusAnswer(status), ledger };
 }
 
 /** An address: its balance on the server's chain, and the ledger's latest entries naming it. */
 export async function explorerAddress(
-  services: Pick<Services, 'database' | 'chain' | 'escrow'>,
+  services: Pick<Services, 'database' | 'chain' | 'escrow' | 'usdcMint'>,
   address: string,
   viewer: ProjectViewer,
 ): Promise<ExplorerAddressResponse> {
@@ -152,14 +217,20 @@ export async function explorerAddress(
     }),
   ]);
   const signatures = rows.map((row) => row.signature);
-  const [{ investments, claims }, projects] = await Promise.all([
+  const [{ investments, claims }, { headers, names: projects }] = await Promise.all([
     rowsForSignatures(db, signatures),
-    projectNames(
+    projectsNamed(
       db,
       rows.map((row) => row.projectId),
       viewer,
     ),
   ]);
+  const tokens = await tokenFactsOf(
+    services.chain,
+    services.usdcMint,
+    rows.map((row) => row.mint),
+    headers,
+  );
   const investmentIds = new Map(investments.map((row) => [row.signature, row.id]));
   // A "Claim all" payout carries several claims, each with its own ledger row naming it.
   const claimsById = new Map(claims.map((row) => [row.id, row]));
@@ -178,6 +249,7 @@ export async function explorerAddress(
             claimsBySignature.get(row.signature),
         },
         projects,
+        tokens,
       ),
     ),
   };

@@ -7,32 +7,32 @@
 import { PROJECT_STATUSES } from '@memetank/shared/api/projects';
 import { UNKNOWN_PROJECT, type UserProject } from '@memetank/shared/api/me';
 import { formatTimeLeft } from '@memetank/shared/format-time';
-import { CURRENCIES, fromBaseUnits, type Currency } from '@memetank/shared/currency';
+import { CURRENCIES, fromBaseUnits } from '@memetank/shared/currency';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { campaignState } from '../../escrow';
 import { adminAuditLog, projects, userProjects } from '../../db/schema';
 
 /** The project columns a dashboard row shows (its investments’ rows too: modules/me/service.ts). */
 export const projectColumns = {
+  id: projects.id,
   name: projects.name,
   logo: projects.logo,
   currency: projects.currency,
   currentFundingUnits: projects.currentFundingUnits,
   fundingGoalUnits: projects.fundingGoalUnits,
+  investorCount: projects.investorCount,
   deadline: projects.deadline,
+  settledAt: projects.settledAt,
+  settlementOutcome: projects.settlementOutcome,
+  openClaims: projects.openClaims,
+  tokenDeposit: projects.tokenDeposit,
   status: projects.status,
 };
 
-type JoinedProject = {
-  name: string;
-  logo: string;
-  currency: Currency;
-  currentFundingUnits: bigint;
-  fundingGoalUnits: bigint;
-  deadline: Date;
-  status: 'pending' | 'approved' | 'rejected';
-} | null;
+/** A joined project as these columns read it; null when the project is gone. */
+type JoinedProject = Pick<typeof projects.$inferSelect, keyof typeof projectColumns> | null;
 
 /** What a delete's audit snapshot (the admin view of the project) says about it. */
 const deletedSnapshotSchema = z.object({
@@ -87,9 +87,23 @@ export function summary(
       fundingGoal: deleted.fundingGoal,
       timeLeft: formatTimeLeft(new Date(deleted.deadline), now),
       status: null,
+      deadline: new Date(deleted.deadline).toISOString(),
+      campaign: null,
+      settledAt: null,
+      tokenDeposit: null,
     };
   }
-  if (!project) return { ...UNKNOWN_PROJECT, currency: 'SOL', status: null };
+  if (!project) {
+    return {
+      ...UNKNOWN_PROJECT,
+      currency: 'SOL',
+      status: null,
+      deadline: null,
+      campaign: null,
+      settledAt: null,
+      tokenDeposit: null,
+    };
+  }
   return {
     name: project.name,
     logo: project.logo,
@@ -98,6 +112,10 @@ export function summary(
     fundingGoal: fromBaseUnits(project.fundingGoalUnits, project.currency),
     timeLeft: formatTimeLeft(project.deadline, now),
     status: project.status,
+    deadline: project.deadline.toISOString(),
+    campaign: campaignState(project, now),
+    settledAt: project.settledAt?.toISOString() ?? null,
+    tokenDeposit: project.tokenDeposit,
   };
 }
 

@@ -5,12 +5,14 @@
 // user_projects row in one transaction. Also the statement to sign, written here so that a client never has to
 // rebuild the template, and the other projects already using a mint (allowed, but worth a warning).
 import {
+  FUNDING_GOAL_REFUSAL_CODES,
   LEGITIMACY_STATEMENT_CLOCK_SKEW_MS,
   LEGITIMACY_STATEMENT_MAX_AGE_MS,
   SUBMIT_ERROR_CODES,
   buildLegitimacyStatement,
   firstStatementProblem,
   firstSubmitProblem,
+  fundingGoalProblem,
   submitErrorCode,
   type LegitimacyStatementRequest,
   type MintUsesResponse,
@@ -20,12 +22,11 @@ import {
 } from '@memetank/shared/api/submit';
 import {
   DEADLINE_MAX_DAYS,
-  FUNDING_GOAL_MAX_SOL,
-  FUNDING_GOAL_MIN_SOL,
   MINT_ADDRESS_PATTERN,
   SHORT_DESCRIPTION_MAX,
 } from '@memetank/shared/constants';
-import { toBaseUnits, type Currency } from '@memetank/shared/currency';
+import type { Currency } from '@memetank/shared/currency';
+import { checkFundingGoal } from '@memetank/shared/funding-goal';
 import { normalizeLink, normalizeLogo, normalizeUploadedPitchDeck } from '@memetank/shared/links';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { WHOLE_TOKENS_PATTERN, wholeTokensToBaseUnits } from '@memetank/shared/api/token-escrow';
@@ -60,18 +61,15 @@ function mintOf(value: string): string {
   return mint;
 }
 
-/** The goal in base units of the campaign's currency (lamports, micro-USDC: decision 055). */
+/**
+ * The goal in base units of the campaign's currency (lamports, micro-USDC: decision 055), by the
+ * funding-goal rule; refused with its code and words naming the currency ("at least 1 USDC").
+ */
 function goalUnitsOf(goal: number | string, currency: Currency): bigint {
-  let units = 0n;
-  try {
-    units = toBaseUnits(typeof goal === 'string' ? goal.trim() : goal, currency);
-  } catch {
-    // Malformed or more decimals than the currency has: the funding goal messages below.
-  }
-  if (units <= 0n) throw refuse('FUNDING_GOAL_REQUIRED');
-  if (units < toBaseUnits(FUNDING_GOAL_MIN_SOL, currency)) throw refuse('FUNDING_GOAL_TOO_LOW');
-  if (units > toBaseUnits(FUNDING_GOAL_MAX_SOL, currency)) throw refuse('FUNDING_GOAL_TOO_HIGH');
-  return units;
+  const { units, refusal } = checkFundingGoal(goal, currency);
+  if (units !== undefined) return units;
+  const code = FUNDING_GOAL_REFUSAL_CODES[refusal];
+  throw new AppError(400, code, fundingGoalProblem(code, currency).description);
 }
 
 function deadlineOf(value: string, now: Date): Date {

@@ -1,4 +1,5 @@
 // What the dashboard derives from its lists: the stat cards' numbers and the project badges.
+import { beforeDeadline } from '@memetank/shared/api/investing';
 import {
   DASHBOARD_MESSAGES,
   paysProjectTokens,
@@ -131,25 +132,28 @@ export const TOKEN_DEPOSIT_NOTES: Record<TokenDepositState, string> = {
 };
 
 /**
- * The deposit state of a project's token side, when the answer carries it (projects from before
- * the token side have none). Submission sets "awaiting", but only an approved project can take the
- * deposit: under review (or rejected before it) the row says nothing.
+ * The deposit state of a project's token side, when it has one (projects from before the token
+ * side have none). Submission sets "awaiting", but only an approved project can take the deposit:
+ * under review (or rejected before it) the row says nothing.
  */
 export function tokenDepositNote(
   row: UserProject,
 ): { state: TokenDepositState; text: string } | null {
-  const state = (row.project as { tokenDeposit?: TokenDepositState | null }).tokenDeposit;
+  const state = row.project.tokenDeposit;
   if (!state || (state === 'awaiting' && row.project.status !== 'approved')) return null;
   return { state, text: TOKEN_DEPOSIT_NOTES[state] };
 }
 
 /**
- * A project still under review whose deadline passed by the server's clock: the row says what
- * happens (the admin sets a new deadline when approving), or null.
+ * A project still under review whose deadline passed, by the server's clock (its campaign state)
+ * or at `now` (ms): the row says what happens (the admin sets a new deadline when approving), or
+ * null.
  */
-export function reviewDeadlineNote(row: UserProject): string | null {
-  const underReview = row.status === 'under_review' && row.project.status === 'pending';
-  return underReview && row.project.timeLeft === 'Ended'
-    ? DASHBOARD_MESSAGES.deadlinePassedInReview
-    : null;
+export function reviewDeadlineNote(row: UserProject, now: number): string | null {
+  const { status, campaign, deadline, settledAt } = row.project;
+  if (row.status !== 'under_review' || status !== 'pending') return null;
+  if (campaign === null || deadline === null) return null;
+  return beforeDeadline({ campaign, deadline, settledAt }, now)
+    ? null
+    : DASHBOARD_MESSAGES.deadlinePassedInReview;
 }

@@ -2,6 +2,7 @@
 // the project, or the dashboard for what can be claimed there. Amounts come in lamports and token
 // base units and are shown here only (SOL with a transaction's 3 decimals, USDC in cents, tokens in
 // the mint's decimals).
+import { deadlinePassed } from '@memetank/shared/api/investing';
 import { paysProjectTokens } from '@memetank/shared/api/me';
 import type { Notification, NotifiedClaim } from '@memetank/shared/api/notifications';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
@@ -64,8 +65,9 @@ export function notificationSentence({ data, project, count }: Notification, now
         ? `${count} new updates, latest: ${data.title}`
         : `New update: ${data.title}`;
     case 'campaign_ending': {
-      const left = formatTimeLeft(data.deadline, now);
-      return left === 'Ended' ? 'Its campaign has ended' : `Ends in ${left}`;
+      return deadlinePassed(data.deadline, now)
+        ? 'Its campaign has ended'
+        : `Ends in ${formatTimeLeft(data.deadline, now)}`;
     }
     case 'campaign_settled': {
       const outcome = data.outcome === 'funded' ? 'Funded' : 'Missed its goal';

@@ -4,7 +4,6 @@
 import { ADMIN_MESSAGES } from '@memetank/shared/api/admin';
 import {
   ADMIN_ESCROW_MESSAGES,
-  type CampaignState,
   type withdrawFeesResponseSchema,
 } from '@memetank/shared/api/investing';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
@@ -71,10 +70,10 @@ export function useSettleProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ campaign: CampaignState; message: string }>(
-        `/api/admin/projects/${encodeURIComponent(id)}/settle`,
-        { method: 'POST' },
-      ),
+      apiRequest(`/api/admin/projects/${encodeURIComponent(id)}/settle`, {
+        method: 'POST',
+        answer: 'settle',
+      }),
     onSuccess: (answer) => success(answer.message),
     onError: failure,
     onSettled: () =>

@@ -3,7 +3,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES,
-  type AdminProject,
   type AdminProjectsResponse,
   type AdminProjectUpdate,
 } from '@memetank/shared/api/admin';
@@ -100,10 +99,11 @@ export function useChangeStatus(onChanged: (id: string) => void) {
   return useMutation({
     /** `reason`, on a rejection: what the creator is told (left out when none was given). */
     mutationFn: ({ id, status, reason }: { id: string; status: StatusChange; reason?: string }) =>
-      apiRequest<{ project: AdminProject; message: string }>(
-        `/api/admin/projects/${encodeURIComponent(id)}/status`,
-        { method: 'POST', body: reason ? { status, reason } : { status } },
-      ),
+      apiRequest(`/api/admin/projects/${encodeURIComponent(id)}/status`, {
+        method: 'POST',
+        body: reason ? { status, reason } : { status },
+        answer: 'adminStatusChange',
+      }),
     onSuccess: (_result, { id, status }) => {
       success(ADMIN_MESSAGES.statusChanged(status));
       onChanged(id);
@@ -118,10 +118,11 @@ export function useUpdateProject(onUpdated: () => void) {
   const reload = useReload();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: AdminProjectUpdate }) =>
-      apiRequest<{ project: AdminProject; message: string }>(
-        `/api/admin/projects/${encodeURIComponent(id)}`,
-        { method: 'PATCH', body: changes },
-      ),
+      apiRequest(`/api/admin/projects/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: changes,
+        answer: 'adminProject',
+      }),
     onSuccess: () => {
       success(ADMIN_MESSAGES.updated);
       onUpdated();
@@ -138,8 +139,9 @@ export function useDeleteProject(onDeleted: (id: string) => void) {
   const reload = useReload();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/api/admin/projects/${encodeURIComponent(id)}`, {
+      apiRequest(`/api/admin/projects/${encodeURIComponent(id)}`, {
         method: 'DELETE',
+        answer: 'adminDelete',
       }),
     onSuccess: (_result, id) => {
       success(ADMIN_MESSAGES.deleted);

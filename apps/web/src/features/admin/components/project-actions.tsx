@@ -20,7 +20,10 @@ import type { StatusChange } from '../api/admin-projects';
  * settlement the job would make, and the server says so if it was made already.
  */
 export function settleBlockedReason(project: AdminProject, now: number): string | null {
-  if (project.campaign === 'settled') return ADMIN_ESCROW_MESSAGES.alreadySettled;
+  const settledWithoutDeposit = project.campaign === 'ended_without_deposit' && project.settledAt;
+  if (project.campaign === 'settled' || settledWithoutDeposit) {
+    return ADMIN_ESCROW_MESSAGES.alreadySettled;
+  }
   return beforeDeadline(project, now) ? ADMIN_ESCROW_MESSAGES.deadlineNotPassed : null;
 }
 

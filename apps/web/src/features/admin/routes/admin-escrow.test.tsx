@@ -1,4 +1,4 @@
-import type { AdminProject } from '@memetank/shared/api/admin';
+import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
 import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,12 +29,22 @@ const paying = project({
   settledAt: past,
 });
 const waiting = project({ name: 'Pending Owl', status: 'pending', deadline: past });
+// Its deadline came before the creator's deposit, and the settlement (owing nothing) ran.
+const undeposited = project({
+  name: 'Shy Newt',
+  status: 'approved',
+  deadline: past,
+  campaign: 'ended_without_deposit',
+  settledAt: past,
+  tokenDeposit: 'awaiting',
+  investorCount: 0,
+});
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
 /** The admin routes this page calls; `routes` answers the escrow actions. */
 function serve(escrow: EscrowStatus, routes: Record<string, Handler> = {}) {
-  const projects: AdminProject[] = [ended, running, done, paying, waiting];
+  const projects: AdminProject[] = [ended, running, done, paying, waiting, undeposited];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const handler = routes[url.pathname];
@@ -42,7 +52,7 @@ function serve(escrow: EscrowStatus, routes: Record<string, Handler> = {}) {
     if (url.pathname === '/api/admin/escrow') return Promise.resolve(jsonResponse(escrow));
     const status = url.searchParams.get('status') ?? 'all';
     const items = projects.filter((item) => status === 'all' || item.status === status);
-    const counts = { all: 5, pending: 1, approved: 4, rejected: 0 };
+    const counts = { all: 6, pending: 1, approved: 5, rejected: 0 };
     return Promise.resolve(jsonResponse({ items, counts }));
   });
   vi.stubGlobal('fetch', fetch);
@@ -58,8 +68,8 @@ const toastWith = async (text: string) =>
 
 async function openAllProjects() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'All Projects (5)' }));
-  await screen.findByText('Showing 5 of 5 projects');
+  await user.click(await screen.findByRole('button', { name: 'All Projects (6)' }));
+  await screen.findByText('Showing 6 of 6 projects');
   return user;
 }
 
@@ -201,6 +211,13 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     expect(settle('Paying Pig')).toBeEnabled();
     expect(row('Paying Pig')).toHaveTextContent('Campaign: Refunding');
     expect(settle('Pending Owl')).not.toBeInTheDocument();
+    // Never opened: it says so, not "Refunding", and there is nothing left to settle.
+    expect(row('Shy Newt')).toHaveTextContent('Campaign: Ended Without Deposit');
+    expect(settle('Shy Newt')).toBeDisabled();
+    expect(settle('Shy Newt')!.parentElement).toHaveAttribute(
+      'title',
+      ADMIN_ESCROW_MESSAGES.alreadySettled,
+    );
   });
 
   it('settles a campaign, says so and reloads the projects and the escrow', async () => {
@@ -218,6 +235,20 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(calls('/api/admin/projects').length).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(calls('/api/admin/escrow')).toHaveLength(2));
+  });
+
+  it('in tests, reports a settlement answer that breaks its schema as an error, never as settled', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve(ESCROW, {
+      [`/api/admin/projects/${ended.id}/settle`]: () =>
+        jsonResponse({ message: ADMIN_ESCROW_MESSAGES.settled }),
+    });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const user = await openAllProjects();
+    await user.click(within(row('Ended Frog')).getByRole('button', { name: 'Settle Ended Frog' }));
+    const failed = await toastWith(ADMIN_MESSAGES.unknownError);
+    expect(failed).toHaveAttribute('data-type', 'error');
+    expect(screen.queryByText(ADMIN_ESCROW_MESSAGES.settled)).not.toBeInTheDocument();
   });
 
   it('reports a settlement the server refuses with its message', async () => {

@@ -102,6 +102,7 @@ const document = {
     '/api/projects/{id}/comments/stream': {
       get: {
         summary: 'Comment changes',
+        deprecated: true,
         responses: { 200: { description: 'Events', content: { 'text/event-stream': {} } } },
       },
     },
@@ -173,6 +174,13 @@ describe('publicReadEndpoints', () => {
       bodyType: 'object[]',
       fields: [{ name: '[].id', type: 'string (uuid)', required: true }],
     });
+  });
+
+  it('marks a deprecated endpoint, and only that one', () => {
+    const deprecated = publicReadEndpoints(document).filter((endpoint) => endpoint.deprecated);
+    expect(deprecated.map((endpoint) => endpoint.path)).toEqual([
+      '/api/projects/{id}/comments/stream',
+    ]);
   });
 
   it('names the media type of a body that is not JSON', () => {

@@ -34,6 +34,8 @@ export interface ApiEndpoint {
   summary?: string;
   description?: string;
   tags: string[];
+  /** OpenAPI `deprecated`: kept working for older clients, with a newer path or field to use. */
+  deprecated: boolean;
   parameters: ApiParameter[];
   responses: ApiResponse[];
 }
@@ -238,6 +240,7 @@ export function publicReadEndpoints(document: unknown): ApiEndpoint[] {
       tags: Array.isArray(operation.tags)
         ? operation.tags.filter((tag): tag is string => typeof tag === 'string')
         : [],
+      deprecated: operation.deprecated === true,
       parameters,
       responses,
     });

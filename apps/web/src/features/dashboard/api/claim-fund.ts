@@ -4,18 +4,20 @@
 // mint, is only recorded).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
-import { DASHBOARD_MESSAGES, type ClaimableFund } from '@memetank/shared/api/me';
+import {
+  DASHBOARD_MESSAGES,
+  type claimAllResponseSchema,
+  type claimResponseSchema,
+} from '@memetank/shared/api/me';
+import type { z as Zod } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { dashboardQueryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { useWallet } from '@/lib/wallet';
 import { isTokenFund } from '../dashboard-summary';
 
-export interface ClaimResponse {
-  claimable: ClaimableFund;
-  /** What happened: SOL or tokens paid (with the signature), or a legacy allocation recorded. */
-  message: string;
-}
+export type ClaimResponse = Zod.infer<typeof claimResponseSchema>;
+export type ClaimAllResponse = Zod.infer<typeof claimAllResponseSchema>;
 
 /** The server's words when it sent any, else the claim error's message by its code. */
 const FALLBACK_BY_CODE: Record<string, string> = {
@@ -26,7 +28,15 @@ const FALLBACK_BY_CODE: Record<string, string> = {
 };
 
 export function claimFund(id: string): Promise<ClaimResponse> {
-  return apiRequest(`/api/me/claimables/${encodeURIComponent(id)}/claim`, { method: 'POST' });
+  return apiRequest(`/api/me/claimables/${encodeURIComponent(id)}/claim`, {
+    method: 'POST',
+    answer: 'claim',
+  });
+}
+
+/** POST /api/me/claimables/claim-all: every open claim of the session's wallet, each paid once. */
+export function claimAllFunds(): Promise<ClaimAllResponse> {
+  return apiRequest('/api/me/claimables/claim-all', { method: 'POST', answer: 'claimAll' });
 }
 
 export function claimFailureMessage(error: unknown): string {
@@ -34,17 +44,21 @@ export function claimFailureMessage(error: unknown): string {
   return error.message || FALLBACK_BY_CODE[error.code] || DASHBOARD_MESSAGES.claimFailed;
 }
 
-export function useClaimFund(wallet: string | null) {
+/**
+ * A claim (one fund or all): on success the toast says `describe(answer)` and the balance is read
+ * again, on failure it says why; either way the wallet's dashboard lists are read again.
+ */
+function useClaimMutation<V, A>(
+  wallet: string | null,
+  claim: (variables: V) => Promise<A>,
+  describe: (answer: A) => string,
+) {
   const queryClient = useQueryClient();
   const { refreshBalance } = useWallet();
   return useMutation({
-    mutationFn: claimFund,
-    onSuccess: ({ claimable, message }) => {
-      toast({
-        title: DASHBOARD_MESSAGES.claimed.title,
-        // Tokens are not "added to your wallet" as SOL is: the server says what it paid.
-        description: isTokenFund(claimable) ? message : DASHBOARD_MESSAGES.claimed.description,
-      });
+    mutationFn: claim,
+    onSuccess: (answer) => {
+      toast({ title: DASHBOARD_MESSAGES.claimed.title, description: describe(answer) });
       void refreshBalance().catch(() => {});
     },
     onError: (error) =>
@@ -57,34 +71,12 @@ export function useClaimFund(wallet: string | null) {
   });
 }
 
-export interface ClaimAllResponse {
-  /** The claims paid (or recorded), in their new state. */
-  claimables: ClaimableFund[];
-  signatures: string[];
-  /** What happened: how many were claimed in how many transactions. */
-  message: string;
-}
+export const useClaimFund = (wallet: string | null) =>
+  useClaimMutation(wallet, claimFund, ({ claimable, message }) =>
+    // Tokens are not "added to your wallet" as SOL is: the server says what it paid.
+    isTokenFund(claimable) ? message : DASHBOARD_MESSAGES.claimed.description,
+  );
 
-/** POST /api/me/claimables/claim-all: every open claim of the session's wallet, each paid once. */
-export function claimAllFunds(): Promise<ClaimAllResponse> {
-  return apiRequest('/api/me/claimables/claim-all', { method: 'POST' });
-}
-
-export function useClaimAll(wallet: string | null) {
-  const queryClient = useQueryClient();
-  const { refreshBalance } = useWallet();
-  return useMutation({
-    mutationFn: claimAllFunds,
-    onSuccess: ({ message }) => {
-      toast({ title: DASHBOARD_MESSAGES.claimed.title, description: message });
-      void refreshBalance().catch(() => {});
-    },
-    onError: (error) =>
-      toast({
-        title: DASHBOARD_MESSAGES.claimFailedTitle,
-        description: claimFailureMessage(error),
-        variant: 'destructive',
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.wallet(wallet) }),
-  });
-}
+/** What it says: how many were claimed in how many transactions (the server's words). */
+export const useClaimAll = (wallet: string | null) =>
+  useClaimMutation(wallet, claimAllFunds, ({ message }) => message);

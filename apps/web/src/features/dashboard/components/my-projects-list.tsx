@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
 import { reviewDeadlineNote, tokenDepositNote, userProjectBadge } from '../dashboard-summary';
 import { DashboardList } from './dashboard-list';
 import { DeletedMark } from './deleted-mark';
@@ -25,6 +26,7 @@ interface MyProjectsListProps {
 }
 
 export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListProps) {
+  const now = useNow();
   return (
     <DashboardList
       title="My Projects"
@@ -44,7 +46,7 @@ export function MyProjectsList({ projects, isLoading, isError }: MyProjectsListP
         const badge = userProjectBadge(row.status);
         const percent = progressPercent(row.project.currentFunding, row.project.fundingGoal);
         const deposit = tokenDepositNote(row);
-        const deadlineNote = reviewDeadlineNote(row);
+        const deadlineNote = reviewDeadlineNote(row, now);
         return (
           <li key={row.id}>
             <Link

@@ -19,6 +19,10 @@ const summary = {
   fundingGoal: 100,
   timeLeft: '5 days',
   status: 'approved' as const,
+  deadline: '2030-01-01T00:00:00.000Z',
+  campaign: 'funding' as const,
+  settledAt: null,
+  tokenDeposit: null,
 };
 
 let nextId = 0;
@@ -186,6 +190,10 @@ describe('Dashboard', { timeout: 15_000 }, () => {
       fundingGoal: 10,
       timeLeft: 'Ended',
       status: null,
+      deadline: '2026-11-20T00:00:00.000Z',
+      campaign: null,
+      settledAt: null,
+      tokenDeposit: null,
     };
     const mine = userProject('cancelled', 'Gone Frog');
     serve({
@@ -554,16 +562,47 @@ describe('Dashboard', { timeout: 15_000 }, () => {
   });
 
   it('says what happens to a project still under review when its deadline passed', async () => {
-    const underReview = (name: string, timeLeft: string): UserProject => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const underReview = (name: string, facts: Partial<UserProject['project']>): UserProject => {
       const row = userProject('under_review', name);
-      return { ...row, project: { ...row.project, status: 'pending', timeLeft } };
+      return { ...row, project: { ...row.project, status: 'pending', ...facts } };
     };
     const rejected = userProject('rejected', 'Late Toad');
     serve({
       projects: [
-        underReview('Overdue Frog', 'Ended'),
-        underReview('Fresh Frog', '5 days'),
-        { ...rejected, project: { ...rejected.project, status: 'rejected', timeLeft: 'Ended' } },
+        underReview('Overdue Frog', {
+          timeLeft: 'Ended',
+          deadline: at(now - 86_400_000),
+          campaign: 'refunding',
+        }),
+        // The server's clock (the local chain's dev clock) is past the deadline: its state says so.
+        underReview('Clock Frog', {
+          timeLeft: 'Ended',
+          deadline: at(now + 86_400_000),
+          campaign: 'refunding',
+        }),
+        // Read a minute before its deadline, which has passed since: decided by the deadline.
+        underReview('Just Late Frog', {
+          timeLeft: '1 day',
+          deadline: at(now - 1_000),
+          campaign: 'funding',
+        }),
+        underReview('Fresh Frog', {
+          timeLeft: '5 days',
+          deadline: at(now + 5 * 86_400_000),
+          campaign: 'awaiting_deposit',
+        }),
+        {
+          ...rejected,
+          project: {
+            ...rejected.project,
+            status: 'rejected',
+            timeLeft: 'Ended',
+            deadline: at(now - 86_400_000),
+            campaign: 'refunding',
+          },
+        },
       ],
       investments: [],
       claimables: [],
@@ -573,6 +612,10 @@ describe('Dashboard', { timeout: 15_000 }, () => {
     const passed =
       'The deadline passed during review: the admin will set a new deadline when approving.';
     expect(await within(projects).findByRole('link', { name: /Overdue Frog/ })).toHaveTextContent(
+      passed,
+    );
+    expect(within(projects).getByRole('link', { name: /Clock Frog/ })).toHaveTextContent(passed);
+    expect(within(projects).getByRole('link', { name: /Just Late Frog/ })).toHaveTextContent(
       passed,
     );
     expect(within(projects).getByRole('link', { name: /Fresh Frog/ })).not.toHaveTextContent(

@@ -1,6 +1,7 @@
 // Pieces the explorer's two pages share: which chain they read, an amount in or out of the vault,
 // a ledger entry's kind, links between the explorer's pages, and the loading and error states.
 import { LEDGER_ENTRY_LABELS, type LedgerEntry } from '@memetank/shared/api/ledger';
+import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
 import { fromBaseUnits } from '@memetank/shared/currency';
 import { shortAddress } from '@memetank/shared/format-address';
 import { formatTransactionAmount, formatTransactionSol } from '@memetank/shared/format-money';
@@ -14,6 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useExplorer } from '@/lib/explorer';
+import { UNKNOWN_TOKEN_SYMBOL } from '@/lib/tokens';
 import { isMalformed } from '../api/get-explorer';
 
 export const EXPLORER_MESSAGES = {
@@ -53,22 +55,46 @@ export function ChainNote({
   );
 }
 
-type AmountFacts = Pick<LedgerEntry, 'amountLamports' | 'direction' | 'mint' | 'tokenAmount'>;
+type AmountFacts = Pick<
+  LedgerEntry,
+  'amountLamports' | 'direction' | 'mint' | 'tokenAmount' | 'tokenDecimals' | 'tokenSymbol'
+>;
 
 /** Whether the entry moved USDC (a USDC campaign's investment, refund or payout). */
 const movesUsdc = (entry: Pick<LedgerEntry, 'mint'>, usdcMint: string | null) =>
   usdcMint !== null && entry.mint === usdcMint;
 
+/** What a token row moved, in the token's units and symbol; null for a SOL row. */
+function tokensMoved(entry: AmountFacts, usdcMint: string | null): string | null {
+  const { mint, tokenAmount } = entry;
+  if (!mint || !tokenAmount) return null;
+  if (movesUsdc(entry, usdcMint) || (entry.tokenSymbol === 'USDC' && entry.tokenDecimals === 6)) {
+    return formatTransactionAmount(fromBaseUnits(tokenAmount, 'USDC'), 'USDC');
+  }
+  // A server from before the mint's decimals were told: its base units, said to be so.
+  if (typeof entry.tokenDecimals !== 'number')
+    return `${formatTokenAmount(tokenAmount, 0)} base units`;
+  return `${formatTokenAmount(tokenAmount, entry.tokenDecimals)} ${entry.tokenSymbol || UNKNOWN_TOKEN_SYMBOL}`;
+}
+
 /**
- * "+0.250 SOL" into the vault, "-0.300 SOL" out of it: a transaction's 3 decimals; an entry of
- * the USDC mint in USDC ("+12.50 USDC"), not in the SOL its network fee cost.
+ * "+0.250 SOL" into the vault, "-0.300 SOL" out of it: a transaction's 3 decimals; a token row in
+ * what it moved, with the mint's decimals and symbol ("+400,000 TFROG", "+12.50 USDC"), not in the
+ * SOL its network fee cost.
  */
 export function entryAmount(entry: AmountFacts, usdcMint: string | null = null): string {
   const amount =
-    movesUsdc(entry, usdcMint) && entry.tokenAmount
-      ? formatTransactionAmount(fromBaseUnits(entry.tokenAmount, 'USDC'), 'USDC')
-      : formatTransactionSol(lamportsToSol(entry.amountLamports));
+    tokensMoved(entry, usdcMint) ?? formatTransactionSol(lamportsToSol(entry.amountLamports));
   return `${entry.direction === 'in' ? '+' : '-'}${amount}`;
+}
+
+/**
+ * The SOL a token row cost the vault (a token payout's network fee and any token account rent),
+ * "0.002 SOL"; null for a SOL row or when it cost the vault nothing.
+ */
+export function entryVaultCost(entry: AmountFacts): string | null {
+  if (!entry.mint || !entry.tokenAmount || BigInt(entry.amountLamports) === 0n) return null;
+  return formatTransactionSol(lamportsToSol(entry.amountLamports));
 }
 
 /**

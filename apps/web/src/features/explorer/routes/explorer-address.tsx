@@ -37,7 +37,7 @@ function Entries({ account }: { account: ExplorerAddressResponse }) {
         <CardTitle>In MemeTank’s ledger</CardTitle>
         <CardDescription>
           {account.isVault
-            ? 'The latest SOL into and out of the escrow vault, newest first.'
+            ? 'The latest SOL and tokens into and out of the escrow vault, newest first.'
             : 'The latest investments from this address and payouts to it, newest first.'}
         </CardDescription>
       </CardHeader>

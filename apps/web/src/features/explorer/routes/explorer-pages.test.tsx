@@ -275,6 +275,103 @@ describe('/explorer/address/:address', () => {
     expect(types).toEqual(['Token payout (tokens returned)', 'Token payout (token allocation)']);
   });
 
+  it('shows what a token row moved in the token’s units and symbol, not the SOL its fee cost', async () => {
+    const MINT = 'HooTtest11111111111111111111111111111111111';
+    const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
+    serve({
+      // No USDC mint known to the page: the answer's decimals and symbol say it all.
+      [`/api/explorer/address/${VAULT}`]: account({
+        address: VAULT,
+        isVault: true,
+        entries: [
+          entry({
+            signature: PAYOUT,
+            kind: 'token_payout',
+            direction: 'out',
+            amountLamports: '2044280',
+            mint: MINT,
+            tokenAmount: '1234567890',
+            tokenDecimals: 6,
+            tokenSymbol: 'HOOT',
+            claim: {
+              id: '00000000-0000-4000-8000-000000000004',
+              fundType: 'token_allocation',
+              isClaimed: true,
+            },
+          }),
+          entry({
+            kind: 'token_deposit',
+            amountLamports: '0',
+            mint: MINT,
+            tokenAmount: '400000000000',
+            tokenDecimals: 6,
+            tokenSymbol: 'HOOT',
+            investmentId: null,
+          }),
+          entry({
+            signature: '3'.repeat(87),
+            amountLamports: '0',
+            mint: USDC_MINT,
+            tokenAmount: '12500000',
+            tokenDecimals: 6,
+            tokenSymbol: 'USDC',
+          }),
+          entry({
+            signature: '4'.repeat(87),
+            kind: 'token_deposit',
+            amountLamports: '0',
+            mint: MINT,
+            tokenAmount: '7',
+            tokenDecimals: 0,
+            tokenSymbol: null,
+            investmentId: null,
+          }),
+          entry({ signature: '6'.repeat(87), amountLamports: '250000000' }),
+        ],
+      }),
+    });
+    renderAt(`/explorer/address/${VAULT}`);
+    const table = await screen.findByRole('table', { name: 'Ledger entries' });
+    const amounts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(amounts).toEqual([
+      '-1,234.56789 HOOT',
+      '+400,000 HOOT',
+      '+12.50 USDC',
+      '+7 tokens',
+      '+0.250 SOL',
+    ]);
+  });
+
+  it('tells a token payout’s tokens apart from the SOL the vault paid for it on its page', async () => {
+    serve({
+      [`/api/explorer/tx/${SIG}`]: txAnswer({
+        ledger: entry({
+          kind: 'token_payout',
+          direction: 'out',
+          amountLamports: '2044280',
+          mint: 'HooTtest11111111111111111111111111111111111',
+          tokenAmount: '15000000000000',
+          tokenDecimals: 6,
+          tokenSymbol: 'HOOT',
+          claim: {
+            id: '00000000-0000-4000-8000-000000000004',
+            fundType: 'token_allocation',
+            isClaimed: true,
+          },
+        }),
+      }),
+    });
+    renderAt(`/explorer/tx/${SIG}`);
+    const ledger = await screen.findByLabelText('Ledger entry');
+    expect(ledger).toHaveTextContent('-15,000,000 HOOT out of the escrow vault');
+    expect(ledger).toHaveTextContent(
+      'SOL paid by the vault0.002 SOL (network fee and token account rent)',
+    );
+  });
+
   it('shows a USDC investment in USDC on its transaction page', async () => {
     const USDC_MINT = 'USDCtest111111111111111111111111111111111111';
     serve({

@@ -20,6 +20,7 @@ import {
   entryAmount,
   entryLabel,
   EntryProjectLink,
+  entryVaultCost,
 } from '../components/explorer-parts';
 
 export const TX_STATUS: Record<
@@ -81,6 +82,12 @@ function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
                 {entry.direction === 'in' ? 'into the escrow vault' : 'out of the escrow vault'}
               </span>
             </Row>
+            {entryVaultCost(entry) ? (
+              <Row label="SOL paid by the vault">
+                <span className="tabular-nums">{entryVaultCost(entry)}</span>{' '}
+                <span className="text-muted-foreground">(network fee and token account rent)</span>
+              </Row>
+            ) : null}
             {entry.wallet ? (
               <Row label={entry.direction === 'in' ? 'From' : 'To'}>
                 <ExplorerAddressLink address={entry.wallet} />

@@ -1,7 +1,9 @@
 import type { Notification, NotificationData } from '@memetank/shared/api/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventChecksReady } from '@/lib/use-event-source';
+import { FakeEventSource } from '@/test/event-source';
 import type { WalletContextValue } from '@/lib/wallet';
 import { connectedTestWallet, jsonResponse, renderPage, testWallet } from '@/test/providers';
 import { NotificationBell } from './notification-bell';
@@ -73,27 +75,6 @@ function stubApi(api: Api) {
 const posts = (fetch: ReturnType<typeof stubApi>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
 
-/** Stands in for the browser's EventSource: the test fires its events. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    this.dispatchEvent(
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }),
-    );
-  }
-}
-
 function renderBell(wallet: WalletContextValue = connectedTestWallet()) {
   vi.stubGlobal('EventSource', FakeEventSource);
   // On every path, as in the header: it stays while a notification's link navigates.
@@ -106,6 +87,8 @@ async function openPanel() {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('list', { name: 'Notifications' });
 }
+
+beforeAll(() => eventChecksReady);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -189,6 +172,11 @@ describe('NotificationBell', () => {
     const items = [
       update('We are listed'),
       notification({ kind: 'campaign_ending', deadline }),
+      // Its deadline has passed since the notice was sent.
+      notification({
+        kind: 'campaign_ending',
+        deadline: new Date(Date.now() - 60_000).toISOString(),
+      }),
       notification({
         kind: 'campaign_settled',
         outcome: 'funded',
@@ -227,6 +215,7 @@ describe('NotificationBell', () => {
     expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
       'Unread: Frog CoinNew update: We are listed',
       'Unread: Frog CoinEnds in 2 days',
+      'Unread: Frog CoinIts campaign has ended',
       'Unread: Frog CoinFunded: you can claim 1,500 tokens',
       'Unread: Frog CoinMissed its goal: you can claim a refund of 1.500 SOL',
       'Frog CoinClaim paid: 0.250 SOL',
@@ -237,7 +226,7 @@ describe('NotificationBell', () => {
     ]);
     expect(rows[0]).toHaveTextContent('5m ago');
     // A paid claim links its transaction.
-    expect(within(rows[4]!).getByTestId('transaction-signature')).toHaveAttribute(
+    expect(within(rows[5]!).getByTestId('transaction-signature')).toHaveAttribute(
       'href',
       expect.stringContaining(SIGNATURE),
     );
@@ -246,8 +235,8 @@ describe('NotificationBell', () => {
       'href',
       `/project/${PROJECT.id}`,
     );
-    expect(within(rows[2]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
-    expect(within(rows[4]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+    expect(within(rows[3]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
+    expect(within(rows[5]!).getAllByRole('link')[0]).toHaveAttribute('href', '/dashboard');
   });
 
   it('says how many a group of replies or updates from one wallet holds ("5 new replies")', async () => {

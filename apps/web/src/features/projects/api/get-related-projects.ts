@@ -5,10 +5,10 @@ import { apiRequest } from '@/lib/api-client';
 import { projectQueryKeys } from '@/lib/query-keys';
 
 export function getRelatedProjects(id: string, signal?: AbortSignal): Promise<ProjectSummary[]> {
-  return apiRequest<{ items: ProjectSummary[] }>(
-    `/api/projects/${encodeURIComponent(id)}/related`,
-    { signal },
-  ).then((response) => response.items);
+  return apiRequest(`/api/projects/${encodeURIComponent(id)}/related`, {
+    answer: 'relatedProjects',
+    signal,
+  }).then((response) => response.items);
 }
 
 export function useRelatedProjects(id: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { describe, expect, it } from 'vitest';
 import { testProviders, testWallet } from '@/test/providers';
-import { testProject } from '../testing/test-projects';
+import { testProject } from '@/test/projects';
 import { ProjectCard } from './project-card';
 
 function renderCard(project = testProject(), view: 'grid' | 'list' = 'grid') {
@@ -132,6 +132,18 @@ describe('ProjectCard', () => {
       { campaign: 'refunding', deadline: PAST, timeLeft: 'Ended', settledAt: SETTLED_AT },
       'Refunds Open',
       'Refunding',
+    ],
+    [
+      'its deadline passed before the creator’s token deposit',
+      { campaign: 'ended_without_deposit', deadline: PAST, timeLeft: 'Ended', investorCount: 0 },
+      'Funding Ended',
+      'Ended Without Deposit',
+    ],
+    [
+      'awaiting the deposit when the viewer’s clock reaches the deadline',
+      { campaign: 'awaiting_deposit', deadline: PAST },
+      'Funding Ended',
+      'Ended Without Deposit',
     ],
     [
       'settled, every claim paid',

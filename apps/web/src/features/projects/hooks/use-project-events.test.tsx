@@ -1,33 +1,14 @@
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventChecksReady } from '@/lib/use-event-source';
+import { FakeEventSource } from '@/test/event-source';
 import { projectQueryKeys } from '@/lib/query-keys';
 import { testProviders, testWallet } from '@/test/providers';
-import { testProjectDetail } from '../testing/test-projects';
+import { testProjectDetail } from '@/test/projects';
 import { useProjectEvents } from './use-project-events';
 
 const PROJECT_ID = '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11';
-
-/** Stands in for the browser's EventSource: the test fires its events. */
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    this.dispatchEvent(
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) }),
-    );
-  }
-}
 
 function renderStream(projectId: string | null = PROJECT_ID, project: Partial<ProjectDetail> = {}) {
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -48,6 +29,19 @@ function renderStream(projectId: string | null = PROJECT_ID, project: Partial<Pr
   return { hook, source, refetches, cached };
 }
 
+const topLevelComment = {
+  type: 'created',
+  projectId: PROJECT_ID,
+  commentId: '00000000-0000-4000-8000-000000000002',
+  parentId: null,
+};
+
+const update = (type: 'created' | 'deleted') => ({
+  type,
+  projectId: PROJECT_ID,
+  updateId: '00000000-0000-4000-8000-000000000003',
+});
+
 const funding = {
   type: 'funding',
   projectId: PROJECT_ID,
@@ -55,6 +49,8 @@ const funding = {
   investorCount: 13,
   campaign: 'funding',
 };
+
+beforeAll(() => eventChecksReady);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,8 +74,8 @@ describe('useProjectEvents', () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(0);
-    source!.emit('comment', { type: 'comment' });
-    source!.emit('comment', { type: 'comment' });
+    source!.emit('comment', topLevelComment);
+    source!.emit('comment', topLevelComment);
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(2);
   });
 
@@ -101,10 +97,10 @@ describe('useProjectEvents', () => {
   it("refetches the creator's updates on every update event, and only then", () => {
     const { source, refetches } = renderStream();
     source!.emit('open');
-    source!.emit('comment', { type: 'created' });
+    source!.emit('comment', topLevelComment);
     expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(0);
-    source!.emit('update', { type: 'created', projectId: PROJECT_ID });
-    source!.emit('update', { type: 'deleted', projectId: PROJECT_ID });
+    source!.emit('update', update('created'));
+    source!.emit('update', update('deleted'));
     expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(2);
     expect(refetches(projectQueryKeys.comments(PROJECT_ID))).toBe(1);
   });
@@ -144,17 +140,19 @@ describe('useProjectEvents', () => {
     source!.emit('funding', { ...funding, currentFunding: 62 });
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
     expect(refetches(projectQueryKeys.fundingHistory(PROJECT_ID))).toBe(2);
-    source!.emit('comment', { type: 'comment' });
+    source!.emit('comment', topLevelComment);
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(2);
     expect(refetches(projectQueryKeys.fundingHistory(PROJECT_ID))).toBe(2);
   });
 
   it("ignores a funding event that is another project's or unreadable", () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { source, cached, refetches } = renderStream();
     source!.emit('funding', { ...funding, projectId: '00000000-0000-4000-8000-000000000000' });
     source!.dispatchEvent(new MessageEvent('funding', { data: 'not json' }));
     expect(cached()).toMatchObject({ currentFunding: 45.67, investorCount: 12 });
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(0);
+    expect(report).toHaveBeenCalledTimes(1);
   });
 
   it('refetches the comments, the updates, the backers and the project once the browser has reconnected after a drop', () => {
@@ -187,7 +185,7 @@ describe('useProjectEvents', () => {
     expect(refetches(projectQueryKeys.backers(PROJECT_ID))).toBe(1);
     expect(refetches(projectQueryKeys.detail(PROJECT_ID))).toBe(1);
     expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(1);
-    reopened.emit('update', { type: 'created', projectId: PROJECT_ID });
+    reopened.emit('update', update('created'));
     expect(refetches(projectQueryKeys.updates(PROJECT_ID))).toBe(2);
   });
 

@@ -10,7 +10,8 @@
 // its token deposit that now takes investments: the deposit landed, and its state and escrow
 // token account come with the project. After the stream opens again from a drop all are read
 // again, since events sent while it was away are not replayed; a stream the server ended is opened
-// again after a growing pause (useEventSource).
+// again after a growing pause (useEventSource), which also checks each event's shape: an event of
+// another project is ignored here.
 import type { CommentChangeEvent } from '@memetank/shared/api/comments';
 import type { FundingChangeEvent } from '@memetank/shared/api/investing';
 import type { ProjectDetail } from '@memetank/shared/api/projects';
@@ -21,39 +22,6 @@ import { applyFundingChange } from '../api/get-project';
 
 export const projectEventsPath = (projectId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/events`;
-
-/** The event's data, when it is a funding change of this project. */
-function readFundingEvent(data: unknown, projectId: string): FundingChangeEvent | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const event = JSON.parse(data) as Partial<FundingChangeEvent> | null;
-    const valid =
-      event?.type === 'funding' &&
-      event.projectId === projectId &&
-      typeof event.currentFunding === 'number' &&
-      typeof event.investorCount === 'number' &&
-      typeof event.campaign === 'string';
-    return valid ? (event as FundingChangeEvent) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The event's data, when it is a comment change of this project. */
-function readCommentEvent(data: unknown, projectId: string): CommentChangeEvent | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const event = JSON.parse(data) as Partial<CommentChangeEvent> | null;
-    const valid =
-      (event?.type === 'created' || event?.type === 'deleted') &&
-      event.projectId === projectId &&
-      typeof event.commentId === 'string' &&
-      (event.parentId === null || typeof event.parentId === 'string');
-    return valid ? (event as CommentChangeEvent) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Listens while `projectId` is set (the page waits for the project to load). */
 export function useProjectEvents(projectId: string | null) {
@@ -73,12 +41,8 @@ export function useProjectEvents(projectId: string | null) {
   const refetchProject = (id: string) => {
     void queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(id), exact: true });
   };
-  const onComment = (id: string, data: unknown) => {
-    const change = readCommentEvent(data, id);
-    if (!change) {
-      refetchComments(id);
-      return;
-    }
+  const onComment = (id: string, change: CommentChangeEvent) => {
+    if (change.projectId !== id) return;
     void queryClient.invalidateQueries({ queryKey: projectQueryKeys.comments(id), exact: true });
     if (change.parentId !== null) {
       void queryClient.invalidateQueries({
@@ -90,9 +54,8 @@ export function useProjectEvents(projectId: string | null) {
       });
     }
   };
-  const onFunding = (id: string, data: unknown) => {
-    const funding = readFundingEvent(data, id);
-    if (!funding) return;
+  const onFunding = (id: string, funding: FundingChangeEvent) => {
+    if (funding.projectId !== id) return;
     const before = queryClient.getQueryData<ProjectDetail>(projectQueryKeys.detail(id));
     applyFundingChange(queryClient, funding);
     refetchBackers(id);
@@ -104,9 +67,9 @@ export function useProjectEvents(projectId: string | null) {
 
   useEventSource(projectId === null ? null : projectEventsPath(projectId), {
     events: {
-      comment: (data) => projectId !== null && onComment(projectId, data),
+      comment: (change) => projectId !== null && onComment(projectId, change),
       update: () => projectId !== null && refetchUpdates(projectId),
-      funding: (data) => projectId !== null && onFunding(projectId, data),
+      funding: (funding) => projectId !== null && onFunding(projectId, funding),
     },
     onReopen: () => {
       if (projectId === null) return;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@/test/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, testProviders, testWallet } from '@/test/providers';
-import { testProject } from '../testing/test-projects';
+import { testProject } from '@/test/projects';
 import HomeRoute from './home';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -13,7 +13,7 @@ export interface SubmitProjectResponse {
 }
 
 export function submitProject(body: SubmitProjectRequest): Promise<SubmitProjectResponse> {
-  return apiRequest<SubmitProjectResponse>('/api/projects', { method: 'POST', body });
+  return apiRequest('/api/projects', { method: 'POST', body, answer: 'submitProject' });
 }
 
 export function useSubmitProject() {

@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { useNavigate } from '@/lib/router/router';
 import {
   firstSubmitProblem,
+  FUNDING_GOAL_REFUSAL_CODES,
+  fundingGoalProblem,
   SUBMIT_MESSAGES,
   submitProblemForError,
   type SubmitProblem,
 } from '@memetank/shared/api/submit';
+import type { Currency } from '@memetank/shared/currency';
+import { checkFundingGoal } from '@memetank/shared/funding-goal';
 import { wholeTokensToBaseUnits } from '@memetank/shared/api/token-escrow';
 import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@memetank/shared/api/uploads';
 import { normalizeLogo } from '@memetank/shared/links';
@@ -45,10 +49,22 @@ function allocationProblem(allocation: string): SubmitProblem | null {
   return wholeTokensToBaseUnits(allocation, 0) === null ? SUBMIT_MESSAGES.allocationRequired : null;
 }
 
-/** A refusal by one of the submission rules keeps its words; anything else is "Submission Failed". */
-export function submitFailure(error: unknown): SubmitProblem {
+/**
+ * The goal within its bounds in the chosen currency (the server's rule, `checkFundingGoal`):
+ * checked before signing, so nothing is signed for a goal the server refuses.
+ */
+function goalProblem(values: Pick<SubmitFormValues, 'fundingGoal' | 'currency'>) {
+  const { refusal } = checkFundingGoal(values.fundingGoal, values.currency);
+  return refusal ? fundingGoalProblem(FUNDING_GOAL_REFUSAL_CODES[refusal], values.currency) : null;
+}
+
+/**
+ * A refusal by one of the submission rules keeps its words (a goal's name the campaign's
+ * `currency`); anything else is "Submission Failed".
+ */
+export function submitFailure(error: unknown, currency: Currency): SubmitProblem {
   if (error instanceof PitchDeckUploadError) return error.problem;
-  return submitProblemForError(error instanceof ApiError ? error : null);
+  return submitProblemForError(error instanceof ApiError ? error : null, currency);
 }
 
 /** The pitch deck was refused on upload: its own words rather than "Submission Failed". */
@@ -84,7 +100,10 @@ export function useSubmission() {
       openConnectDialog();
       return;
     }
-    const problem = firstSubmitProblem(values) ?? allocationProblem(values.investorTokenAllocation);
+    const problem =
+      firstSubmitProblem(values) ??
+      goalProblem(values) ??
+      allocationProblem(values.investorTokenAllocation);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -127,7 +146,7 @@ export function useSubmission() {
       void navigate('/');
     } catch (error) {
       console.warn('Submission failed:', error);
-      toast({ ...submitFailure(error), variant: 'destructive' });
+      toast({ ...submitFailure(error, values.currency), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }

@@ -6,6 +6,7 @@ import { SUBMIT_MESSAGES } from '@memetank/shared/api/submit';
 import { TOKEN_ESCROW_MESSAGES } from '@memetank/shared/api/token-escrow';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
 import { testTokenResponse } from '@/test/tokens';
+import { testProjectDetail } from '@/test/projects';
 import SubmitRoute from './submit';
 
 beforeAll(() => {
@@ -163,6 +164,59 @@ describe('Submit page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Most projects aim for 50 to 10,000 SOL.')).not.toBeInTheDocument();
   });
 
+  it('bounds the goal in the chosen currency before asking for a signature, and names it', async () => {
+    vi.stubGlobal('fetch', vi.fn(withStatement(() => jsonResponse({}, 404))));
+    const user = userEvent.setup();
+    const { wallet } = renderSubmit();
+    await fillRequired(user);
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'USDC' }));
+    await user.clear(screen.getByLabelText('Funding Goal *'));
+    await fill(user, 'Funding Goal *', '0.5');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Funding Goal Too Low')).toHaveTextContent(
+      'The funding goal must be at least 1 USDC',
+    );
+
+    await user.clear(screen.getByLabelText('Funding Goal *'));
+    await fill(user, 'Funding Goal *', '1000001');
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Funding Goal Too High')).toHaveTextContent(
+      'The funding goal can be at most 1,000,000 USDC',
+    );
+    expect(wallet.signMessage).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a USDC goal in USDC", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        withStatement((input) =>
+          String(input) === '/api/projects'
+            ? jsonResponse(
+                {
+                  error: {
+                    code: 'FUNDING_GOAL_TOO_LOW',
+                    message: 'The funding goal must be at least 1 USDC',
+                  },
+                },
+                400,
+              )
+            : jsonResponse({}, 404),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSubmit();
+    await fillRequired(user);
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'USDC' }));
+    await user.click(screen.getByRole('button', { name: 'Submit for Review' }));
+    expect(await toastTitled('Funding Goal Too Low')).toHaveTextContent(
+      'The funding goal must be at least 1 USDC',
+    );
+  });
+
   it('says "Signature Required" when the wallet declines the statement', async () => {
     vi.stubGlobal('fetch', vi.fn(withStatement(() => jsonResponse({}, 404))));
     const user = userEvent.setup();
@@ -211,7 +265,7 @@ describe('Submit page', { timeout: 20_000 }, () => {
     const fetch = vi.fn(
       withStatement((input) =>
         String(input) === '/api/projects'
-          ? jsonResponse({ project: {} }, 201)
+          ? jsonResponse({ project: testProjectDetail({ status: 'pending' }) }, 201)
           : jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404),
       ),
     );
@@ -264,7 +318,8 @@ describe('Submit page', { timeout: 20_000 }, () => {
             unlistedCount: 1,
           });
         }
-        if (url === '/api/projects') return jsonResponse({ project: {} }, 201);
+        if (url === '/api/projects')
+          return jsonResponse({ project: testProjectDetail({ status: 'pending' }) }, 201);
         return jsonResponse({ error: { code: 'TOKEN_NOT_FOUND', message: 'nope' } }, 404);
       }),
     );

@@ -6,12 +6,12 @@ import { apiRequest } from '@/lib/api-client';
 export type AuthSession = SessionResponse;
 
 export function getSession(): Promise<AuthSession> {
-  return apiRequest<AuthSession>('/api/auth/session');
+  return apiRequest('/api/auth/session', { answer: 'session' });
 }
 
 /** The Sign-In With Solana text the wallet must sign, with its single-use nonce. */
 export function requestSignInMessage(address: string): Promise<{ nonce: string; message: string }> {
-  return apiRequest('/api/auth/nonce', { method: 'POST', body: { address } });
+  return apiRequest('/api/auth/nonce', { method: 'POST', body: { address }, answer: 'nonce' });
 }
 
 /** Sends the signed message; the server answers with the session cookie. */
@@ -21,7 +21,7 @@ export function verifySignIn(input: {
   /** base64 */
   signature: string;
 }): Promise<AuthSession> {
-  return apiRequest('/api/auth/verify', { method: 'POST', body: input });
+  return apiRequest('/api/auth/verify', { method: 'POST', body: input, answer: 'session' });
 }
 
 export function logout(): Promise<void> {

@@ -8,7 +8,7 @@ import { walletQueryKeys, walletTokensQueryKey } from '@/lib/query-keys';
 
 /** Airdrops 2 SOL and mints FAUCET_USDC test USDC; resolves to the new SOL and USDC held. */
 export function requestTestSol(address: string): Promise<FaucetResponse> {
-  return apiRequest('/api/dev/faucet', { method: 'POST', body: { address } });
+  return apiRequest('/api/dev/faucet', { method: 'POST', body: { address }, answer: 'faucet' });
 }
 
 export function useTestSolFaucet() {

@@ -12,7 +12,11 @@ import { apiRequest } from '@/lib/api-client';
 export type CreatedTestToken = Zod.infer<typeof createTestTokenResponseSchema>;
 
 export function createTestToken(request: CreateTestTokenRequest): Promise<CreatedTestToken> {
-  return apiRequest<CreatedTestToken>('/api/dev/tokens', { method: 'POST', body: request });
+  return apiRequest('/api/dev/tokens', {
+    method: 'POST',
+    body: request,
+    answer: 'createTestToken',
+  });
 }
 
 export function useCreateTestToken() {

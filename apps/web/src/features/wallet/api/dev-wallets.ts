@@ -12,7 +12,7 @@ export interface DevWalletAccount {
 /** The test accounts, or null when the server is not on the local chain. */
 export async function getDevWallets(): Promise<DevWalletAccount[] | null> {
   try {
-    const { wallets } = await apiRequest<{ wallets: DevWalletAccount[] }>('/api/dev/wallets');
+    const { wallets } = await apiRequest('/api/dev/wallets', { answer: 'devWallets' });
     return wallets;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

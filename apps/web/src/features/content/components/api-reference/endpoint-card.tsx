@@ -116,6 +116,14 @@ export function EndpointCard({ endpoint, baseUrl }: EndpointCardProps) {
             {endpoint.method}
           </Badge>{' '}
           <Code>{endpoint.path}</Code>
+          {endpoint.deprecated ? (
+            <Badge
+              variant="outline"
+              className="border-amber-600 text-amber-700 dark:text-amber-400"
+            >
+              Deprecated
+            </Badge>
+          ) : null}
         </h3>
         {endpoint.summary ? <p className="font-medium">{endpoint.summary}</p> : null}
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

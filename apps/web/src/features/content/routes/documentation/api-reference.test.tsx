@@ -38,6 +38,9 @@ const openapi = {
         },
       },
     },
+    '/api/projects/{id}/comments/stream': {
+      get: { summary: 'Comment changes', deprecated: true, responses: {} },
+    },
     '/api/me/projects': { get: { summary: 'My projects', responses: {} } },
   },
 };
@@ -66,6 +69,19 @@ describe('API Reference', () => {
     expect(article.getByText(/curl .*\/api\/health/)).toBeInTheDocument();
     expect(screen.queryByText('/api/me/projects')).not.toBeInTheDocument();
     expect(screen.queryByText(/Coming Soon/i)).not.toBeInTheDocument();
+  });
+
+  it('marks a deprecated endpoint as Deprecated, and no other', async () => {
+    respond(200, openapi);
+    renderPage();
+    const stream = (
+      await screen.findByRole('heading', { name: /GET \/api\/projects\/\{id\}\/comments\/stream/ })
+    ).closest('article') as HTMLElement;
+    expect(within(stream).getByText('Deprecated')).toBeInTheDocument();
+    const health = screen
+      .getByRole('heading', { name: /GET \/api\/health/ })
+      .closest('article') as HTMLElement;
+    expect(within(health).queryByText('Deprecated')).not.toBeInTheDocument();
   });
 
   it('explains the base URL and the error shape', async () => {

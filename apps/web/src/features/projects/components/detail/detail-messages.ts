@@ -51,6 +51,9 @@ export const deleteConfirmation = (comment: { parentId: string | null; replyCoun
 export const TOKEN_DEPOSIT_WORDS = {
   awaiting: (amount: string, symbol: string) =>
     `${amount} ${symbol} offered to investors, awaiting the creator’s deposit into escrow.`,
+  /** The deadline came first: the campaign never opened. */
+  neverDeposited: (amount: string, symbol: string) =>
+    `${amount} ${symbol} were offered to investors, but the creator did not deposit them into escrow before the deadline.`,
   creatorHint:
     'Deposit the tokens you offered investors into escrow: the campaign opens for investment once they are there.',
   action: (amount: string, symbol: string) => `Deposit ${amount} ${symbol}`,

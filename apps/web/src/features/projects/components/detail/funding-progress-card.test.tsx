@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testProviders, testWallet } from '@/test/providers';
-import { testProjectDetail } from '../../testing/test-projects';
+import { testProjectDetail } from '@/test/projects';
 import { FundingProgressCard } from './funding-progress-card';
 
 describe('FundingProgressCard', () => {

@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletContextValue } from '@/lib/wallet';
 import { dashboardQueryKeys, projectQueryKeys } from '@/lib/query-keys';
 import { connectedTestWallet, jsonResponse, testProviders, testWallet } from '@/test/providers';
-import { testProjectDetail } from '../../testing/test-projects';
+import { testProjectDetail } from '@/test/projects';
 import { InvestBox, investClosedReason, isInvestableAmount } from './invest-box';
 import { testHealth } from '@/test/health';
 

@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@memetank/shared/api/projects';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testProjectDetail } from '../../testing/test-projects';
+import { testProjectDetail } from '@/test/projects';
 import { SocialLinks, socialKind } from './social-links';
 
 const project = (links: Partial<ProjectDetail> = {}) => testProjectDetail(links);

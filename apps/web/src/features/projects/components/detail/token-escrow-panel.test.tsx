@@ -19,7 +19,7 @@ import {
   testWallet,
 } from '@/test/providers';
 import { TEST_MINT, testTokenResponse } from '@/test/tokens';
-import { TEST_ESCROW_TOKEN_ACCOUNT, testProjectDetail } from '../../testing/test-projects';
+import { TEST_ESCROW_TOKEN_ACCOUNT, testProjectDetail } from '@/test/projects';
 import { InvestBox } from './invest-box';
 
 const UNSIGNED = 'dW5zaWduZWQ=';
@@ -126,6 +126,28 @@ describe('the token side in the invest box', () => {
     expect(screen.queryByRole('button', { name: /^Deposit/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Amount (SOL)')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['the server says so', { campaign: 'ended_without_deposit' as const }],
+    ['the viewer’s clock passed the deadline', { deadline: '2020-01-01T00:00:00.000Z' }],
+  ])(
+    'says a campaign whose deadline came before the deposit never opened, not that refunds are open (%s)',
+    async (_case, overrides) => {
+      serve();
+      renderBox(connectedTestWallet(), { ...awaiting(), ...overrides, timeLeft: 'Ended' });
+      expect(screen.getByTestId('invest-closed')).toHaveTextContent(
+        'Funding closed: the deadline passed before the creator deposited the investors’ tokens, so the campaign never opened. Nobody invested and nothing is owed.',
+      );
+      expect(
+        await screen.findByText(
+          '1,000,000 FROG were offered to investors, but the creator did not deposit them into escrow before the deadline.',
+        ),
+      ).toBeInTheDocument();
+      // Not even the creator is offered a deposit any more.
+      expect(screen.queryByRole('button', { name: /^Deposit/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
+    },
+  );
 
   it('lets the creator deposit: prepares, signs in the wallet, submits, says so and reads the project again', async () => {
     const fetch = serve();

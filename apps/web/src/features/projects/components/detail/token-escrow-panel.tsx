@@ -108,7 +108,11 @@ function Awaiting({
     <div className="flex gap-2">
       <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1 space-y-2">
-        <p>{TOKEN_DEPOSIT_WORDS.awaiting(amount, symbol)}</p>
+        <p>
+          {phase === 'ended_without_deposit'
+            ? TOKEN_DEPOSIT_WORDS.neverDeposited(amount, symbol)
+            : TOKEN_DEPOSIT_WORDS.awaiting(amount, symbol)}
+        </p>
         {isCreator && phase === 'awaiting_deposit' && project.status === 'approved' ? (
           <DepositAction deposit={deposit} amount={amount} symbol={symbol} />
         ) : null}

@@ -1,4 +1,4 @@
-// For this feature's unit tests: a project as a card and as the detail page read it. The
+// For unit tests: a project as a card and as the detail page read it (valid answers). The
 // providers and wallets are the app's (src/test/providers.tsx).
 import type { ProjectDetail, ProjectSummary } from '@memetank/shared/api/projects';
 import { TEST_WALLET } from '@/test/providers';
