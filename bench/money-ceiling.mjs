@@ -108,7 +108,7 @@ async function chainCeiling() {
         const done = await kit.signTransaction([wallet.keyPair], transaction);
         signed.push(kit.encodeTransaction(done));
       }
-      return fireAll(
+      return await fireAll(
         signed.map((wire) => () => chain.sendAndConfirm(wire, recent.lastValidBlockHeight)),
       );
     }
@@ -121,7 +121,7 @@ async function chainCeiling() {
           await escrow.preparePayout(wallet.address, AMOUNT, `MemeTank refund ${randomUUID()}`),
         );
       }
-      return sendPayouts(chain, payouts);
+      return await sendPayouts(chain, payouts);
     }
     if (mode === 'chain-tokens') {
       // A Token-2022 mint as the dev tokens are, its supply in the vault (a deposit's result).
@@ -150,7 +150,7 @@ async function chainCeiling() {
           }),
         );
       }
-      return sendPayouts(chain, payouts);
+      return await sendPayouts(chain, payouts);
     }
     throw new Error(`unknown mode ${mode}`);
   } finally {

@@ -1,5 +1,6 @@
 // The Chain contract, on the embedded local chain and through JSON-RPC to a LiteSVM-backed cluster:
 // real transfers built with kit as the investing flow builds them, signed like Phantom.
+import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -229,6 +230,34 @@ describe("the local chain's blockhashes", () => {
       inTime.signature,
     );
     expect(await chain.getBalance(recipient.address)).toBe(SOL / 10n);
+  });
+
+  it('has on disk every transfer it answered, when many land together', async () => {
+    const payers = await Promise.all(Array.from({ length: 8 }, () => createTestWallet()));
+    await Promise.all(payers.map((wallet) => chain.airdrop(wallet.address, SOL)));
+    const transfers = await Promise.all(
+      payers.map((wallet) => signedTransfer(chain, wallet, recipient.address, SOL / 10n)),
+    );
+    const copy = await mkdtemp(join(tmpdir(), 'memetank-chain-copy-'));
+    await Promise.all(
+      transfers.map((transfer) =>
+        chain.sendAndConfirm(transfer.wire, transfer.lastValidBlockHeight),
+      ),
+    );
+    // A crash right after the answers (nothing else runs before the copy): what is on disk is all.
+    cpSync(dataDir, copy, { recursive: true });
+    const restarted = await createLocalChain(copy);
+    try {
+      expect(await restarted.getBalance(recipient.address)).toBe((8n * SOL) / 10n);
+      for (const transfer of transfers) {
+        expect(await restarted.getSignatureStatus(transfer.signature)).toEqual({
+          state: 'confirmed',
+        });
+      }
+    } finally {
+      await restarted.close();
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('still takes a transaction prepared before a restart, on a blockhash handed out before an airdrop', async () => {

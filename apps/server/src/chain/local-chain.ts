@@ -1,6 +1,8 @@
 // The embedded local chain: LiteSVM in-process, its state saved in DATA_DIR after each change.
 // Every call runs LiteSVM synchronously from start to end (no await in between), so concurrent
-// requests never interleave inside one: each send, airdrop and save() happens whole.
+// requests never interleave inside one: each send, airdrop and save() happens whole. The changes
+// made in one turn of the event loop share one save (a group commit, docs/decisions/085-local-chain-group-save.md):
+// a send or airdrop answers, and a read sees it, only once the state holding it is on disk.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -78,6 +80,28 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
     renameSync(`${stateFile}.tmp`, stateFile);
     saveWindow();
   };
+  // The save that the changes of this turn wait for, if one is due.
+  let due: Promise<void> | null = null;
+  /** Resolves once the state, with every change made so far, is on disk. */
+  const saved = (): Promise<void> => {
+    if (!stateFile) return Promise.resolve();
+    due ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        due = null;
+        try {
+          save();
+          resolve();
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+    });
+    return due;
+  };
+  /** Waits until no change is unsaved: nothing read is lost by a crash before its save. */
+  const settled = async () => {
+    while (due) await due;
+  };
   /** Hands out the latest blockhash, valid for BLOCKHASH_VALID_SLOTS slots from now. */
   const handOut = () => {
     const blockhash = svm.latestBlockhash();
@@ -113,10 +137,12 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       return { kind: 'local', status: 'up' };
     },
     async getBalance(address) {
+      await settled();
       return svm.getBalance(toAddress(address)) ?? 0n;
     },
     async getAccount(address) {
       if (!isAddress(address)) return null;
+      await settled();
       const account = svm.getAccount(address);
       if (!account.exists) return null;
       return {
@@ -146,7 +172,10 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       // Sent before (a retry after a lost answer): it stands as it landed then.
       const signature = firstSignature(wire);
       const earlier = svm.getTransaction(toSignature(signature));
-      if (earlier && !(earlier instanceof FailedTransactionMetadata)) return signature;
+      if (earlier && !(earlier instanceof FailedTransactionMetadata)) {
+        await saved();
+        return signature;
+      }
       // Its blockhash was never handed out, or more than BLOCKHASH_VALID_SLOTS slots ago.
       if (!isRecent(blockhash)) throw new TransactionFailedError(TRANSACTION_ERRORS[7]!);
       // Like a node's preflight: a transaction that would fail is refused without charging a fee.
@@ -158,10 +187,11 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       if (result instanceof FailedTransactionMetadata) {
         throw new TransactionFailedError(describeFailure(result.err(), result.meta().logs()));
       }
-      save();
+      await saved();
       return getBase58Decoder().decode(result.signature());
     },
     async getSignatureStatus(signature) {
+      await settled();
       const result = svm.getTransaction(toSignature(signature));
       if (!result) return { state: 'unknown' };
       if (result instanceof FailedTransactionMetadata) {
@@ -176,15 +206,13 @@ export async function createLocalChain(dataDir?: string): Promise<LocalChain> {
       const result = svm.airdrop(toAddress(address), toLamports(lamports));
       if (!result || result instanceof FailedTransactionMetadata)
         throw new ChainError('Airdrop failed on the local chain');
-      save();
-      return {
-        balance: svm.getBalance(toAddress(address)) ?? 0n,
-        signature: getBase58Decoder().decode(result.signature()),
-      };
+      const balance = svm.getBalance(toAddress(address)) ?? 0n;
+      await saved();
+      return { balance, signature: getBase58Decoder().decode(result.signature()) };
     },
     async advanceSlots(slots) {
       svm.warpToSlot(svm.getClock().slot + slots);
-      save();
+      await saved();
     },
     async close() {
       save();
