@@ -88,7 +88,22 @@ async function chainCeiling() {
   const dataDir = mkdtempSync(join(tmpdir(), 'memetank-money-ceiling-'));
   try {
     const chain = await kit.createLocalChain(dataDir);
-    const vault = await kit.generateKeyPairSigner();
+    // The vault as the server has it (docs/decisions/078): a 2-of-3 multisig holding SOL as
+    // wrapped SOL, every payout signed by the hot key and co-signed in process.
+    const hot = await kit.generateKeyPairSigner();
+    const coSignerKey = await kit.generateKeyPairSigner();
+    const recovery = await kit.generateKeyPairSigner();
+    const { vault, vaultSol } = await kit.vaultAddresses(hot.address);
+    const coSigner = kit.createInProcessCoSigner(coSignerKey, {
+      vault,
+      vaultSol,
+      hotKey: hot.address,
+    });
+    const escrow = await kit.createMultisigEscrow(
+      { hot, coSigner, recovery: recovery.address },
+      chain,
+    );
+    await escrow.ready();
     const wallets = [];
     for (let i = 0; i < count; i += 1) wallets.push(await kit.generateKeyPairSigner());
     if (mode === 'chain-invest') {
@@ -100,7 +115,7 @@ async function chainCeiling() {
         const memo = `MemeTank investment in Bench rush (project ${randomUUID()}, intent ${randomUUID()})`;
         const transaction = kit.buildTransfer({
           from: wallet.address,
-          to: vault.address,
+          to: vaultSol,
           lamports: AMOUNT,
           memo,
           recent,
@@ -112,8 +127,7 @@ async function chainCeiling() {
         signed.map((wire) => () => chain.sendAndConfirm(wire, recent.lastValidBlockHeight)),
       );
     }
-    const escrow = kit.createKeypairEscrow(vault, chain);
-    await chain.airdrop(vault.address, AMOUNT * BigInt(count) + SOL);
+    await chain.airdrop(vaultSol, AMOUNT * BigInt(count) + SOL);
     if (mode === 'chain-refund') {
       const payouts = [];
       for (const wallet of wallets) {
@@ -129,7 +143,7 @@ async function chainCeiling() {
         chain,
         (/** @type {string} */ payer) => chain.airdrop(payer, kit.TEST_TOKEN_PAYER_LAMPORTS),
         {
-          owner: vault.address,
+          owner: vault,
           supply: 1_000_000n,
           decimals: 6,
           program: 'token-2022',
@@ -137,7 +151,7 @@ async function chainCeiling() {
         },
       );
       // The rent of every investor's new token account too, as the server's top-up provides.
-      await chain.airdrop(vault.address, 3_000_000n * BigInt(count));
+      await chain.airdrop(vaultSol, 3_000_000n * BigInt(count));
       const payouts = [];
       for (const wallet of wallets) {
         payouts.push(

@@ -14,7 +14,8 @@ export async function buildServerChain() {
       contents: [
         `export { createLocalChain } from '${from('chain/local-chain.ts')}';`,
         `export { buildTransfer, encodeTransaction } from '${from('chain/transfer-transaction.ts')}';`,
-        `export { createKeypairEscrow } from '${from('escrow/vault.ts')}';`,
+        `export { createMultisigEscrow, vaultAddresses } from '${from('escrow/vault.ts')}';`,
+        `export { createInProcessCoSigner } from '${from('escrow/co-signer.ts')}';`,
         `export { createTestToken, TEST_TOKEN_PAYER_LAMPORTS } from '${from('chain/test-token.ts')}';`,
         `export { generateKeyPairSigner, signTransaction } from '@solana/kit';`,
       ].join('\n'),
