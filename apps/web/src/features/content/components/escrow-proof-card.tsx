@@ -26,7 +26,7 @@ export const ESCROW_PROOF_MESSAGES = {
     'Covered: the vault holds everything it owes. The difference is its reserve: the SOL it keeps for the network fees and token accounts of token payouts.',
   short: 'Short: the vault holds less than it owes. Payouts are paused until it is covered.',
   custody: (threshold: number, signers: number) =>
-    `${threshold} of ${signers} keys must sign every transfer out of the vault (an SPL Token multisig on chain): no single key, and no single server, can move it.`,
+    `${threshold} of ${signers} keys must sign every transfer out of the vault (an SPL Token multisig on chain): no single key can move it.`,
 } as const;
 
 /** What each of the vault's keys is, in the words of the Security page. */

@@ -219,7 +219,8 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'escrow-safety',
         question: 'How safe is the SOL waiting in escrow?',
         answer: [
-          'It sits in the platform’s escrow vault: a keypair controlled by the MemeTank server, one per deployment. That means you trust MemeTank to keep the key safe until the campaign settles at its deadline and the claims are paid out. An on-chain escrow program that removes this trust is planned, and so are multi-signature controls on admin actions.',
+          'It sits in the platform’s escrow vault: an SPL Token multisig on chain that needs two of its three keys to sign every transfer out (the server’s key, a co-signer’s key and a recovery key kept offline), so the chain refuses a payout the server signs alone. The co-signer signs only a payout that is exactly the claim it is told about.',
+          'By default the co-signer runs in the server’s process, so you still trust MemeTank to keep those keys safe until the campaign settles at its deadline and the claims are paid out; a deployment can run the co-signer as its own service, with a daily limit on what it signs. Planned: the co-signer checking every payout against the chain itself, a documented recovery of the vault with the recovery key, an on-chain escrow program that removes this trust, and multi-signature controls on admin actions.',
         ],
       },
       {

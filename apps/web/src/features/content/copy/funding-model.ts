@@ -3,7 +3,7 @@
 import { FEE } from './figures';
 
 export const FUNDING_MODEL_CUSTODY =
-  "Every investment is a transfer in the campaign's currency (SOL, or USDC for a campaign whose goal is in USDC), signed in your wallet, into the platform's escrow vault, where it stays until the campaign's deadline. The vault is a keypair controlled by the MemeTank server, one per deployment (an on-chain escrow program that removes this trust is planned).";
+  "Every investment is a transfer in the campaign's currency (SOL, or USDC for a campaign whose goal is in USDC), signed in your wallet, into the platform's escrow vault, where it stays until the campaign's deadline. The vault is an SPL Token multisig on chain: two of its three keys (the server's, a co-signer's and a recovery key kept offline) must sign every transfer out of it, and SOL is held in it as wrapped SOL. By default the co-signer runs in the server's process, so you still trust MemeTank to keep those keys safe (an on-chain escrow program that removes this trust is planned).";
 
 export const FUNDING_MODEL_TOKENS =
   "Before a campaign opens, its creator deposits the tokens offered to investors into the escrow vault's token account for that mint: the campaign takes no investment until they are there. A mint with a freeze authority cannot be listed, since its holder could freeze investors' tokens; a mint authority that is still live is shown as a risk, since its holder can mint more tokens.";

@@ -94,6 +94,7 @@ export const ROADMAP: readonly RoadmapStage[] = [
     title: 'Real funding',
     items: [
       'SOL investments into the escrow vault',
+      'A two-of-three multisig escrow vault',
       'All-or-nothing settlement at the deadline',
       'Claims and refunds from the Dashboard',
       'Live comments and funding on every project',

@@ -117,13 +117,18 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
   {
     icon: FileLock,
     title: 'On-chain escrow program',
-    body: 'Today the escrow vault is a keypair controlled by the MemeTank server, one per deployment. A Solana program that holds investments and releases them only by the settlement rules, so that no single key can move them, is planned.',
+    body: 'Today the escrow vault is an SPL Token multisig whose keys MemeTank keeps. A Solana program that holds investments and releases them only by the settlement rules, so that no key holder can move them otherwise, is planned.',
     planned: true,
+  },
+  {
+    icon: KeyRound,
+    title: 'Two-of-three escrow vault',
+    body: 'Every transfer out of the escrow vault needs two of its three keys: the server’s, a co-signer’s and a recovery key kept offline. The chain refuses a payout the server signs alone, and the co-signer signs only the payout it is told about. By default the co-signer runs in the server’s process; a deployment can run it as its own service with a daily limit.',
   },
   {
     icon: Users,
     title: 'Multi-signature admin controls',
-    body: 'Today one admin wallet reviews projects and the platform holds the escrow vault key. Requiring several signers for admin actions and vault movements is planned.',
+    body: 'Today one admin wallet reviews projects. Requiring several signers for admin actions, and a co-signer that checks every payout against the chain itself, is planned.',
     planned: true,
   },
   {
@@ -137,7 +142,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
 export const RISK_DISCLOSURE: readonly string[] = [
   'Meme coins are highly speculative. Their price can fall to zero within hours and many never trade at all after launch.',
   'A review on MemeTank checks that a submission is complete and plausible. It is not an endorsement, an audit of the project or a promise that its team will deliver.',
-  'Until the on-chain escrow program ships, SOL and tokens waiting in escrow depend on the MemeTank server keeping the vault key safe.',
+  'Until the on-chain escrow program ships, SOL and tokens waiting in escrow depend on MemeTank keeping the escrow vault’s keys safe: by default the server holds two of the three.',
   'Tokens you receive may have little or no liquidity, so you may be unable to sell them at any price.',
   'Rules for crypto assets differ by country and change often. You are responsible for the taxes and laws that apply to you.',
   `MemeTank is not for anyone under ${MIN_AGE}, and nothing on it is financial advice.`,

@@ -41,7 +41,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
           list: [
             'The value of a token can fall to zero, and there may be no market in which to sell it.',
             'A listing on MemeTank means a project passed our review; it is not investment advice, an audit of the project or a promise that its team will deliver.',
-            'Until the planned on-chain escrow program launches, funds in escrow depend on the MemeTank server keeping the vault key safe.',
+            'Until the planned on-chain escrow program launches, funds in escrow depend on MemeTank keeping the escrow vault’s keys safe (two of its three keys sign every transfer out).',
             'Blockchain transactions cannot be reversed. A transfer to a wrong address is lost.',
             'Laws and tax rules on crypto assets vary by country and may change in ways that affect your holdings.',
           ],

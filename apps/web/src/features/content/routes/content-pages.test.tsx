@@ -143,6 +143,22 @@ describe('content page claims', () => {
     expect(within(bounty).getByText('Planned')).toBeInTheDocument();
   });
 
+  it('on /security: the two-of-three escrow vault is live, admin multi-signature and the escrow program Planned', () => {
+    show('/security', Security);
+    const risk = screen.getByRole('region', { name: 'Risk Management' });
+    const vault = within(risk).getByRole('heading', {
+      name: 'Two-of-three escrow vault',
+    }).parentElement!;
+    expect(within(vault).queryByText('Planned')).not.toBeInTheDocument();
+    expect(vault).toHaveTextContent('The chain refuses a payout the server signs alone');
+    expect(vault).toHaveTextContent('By default the co-signer runs in the server’s process');
+    for (const name of ['Multi-signature admin controls', 'On-chain escrow program']) {
+      const card = within(risk).getByRole('heading', { name }).parentElement!;
+      expect(within(card).getByText('Planned')).toBeInTheDocument();
+    }
+    expect(document.body).not.toHaveTextContent('a keypair controlled by the MemeTank server');
+  });
+
   it('on /security: says the mint is read on chain, a freeze authority refused and a live mint authority shown as a risk', () => {
     show('/security', Security);
     const kyc = screen.getByRole('region', { name: 'KYC & Verification' });

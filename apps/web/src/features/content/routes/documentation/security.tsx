@@ -91,8 +91,8 @@ const protections = [
   'Sessions live in an HttpOnly, SameSite=Lax cookie that scripts cannot read; signing out deletes the session on the server.',
   'Each sign-in message carries a single-use nonce that expires after a few minutes, so a captured signature cannot be replayed.',
   'The site runs under a strict Content-Security-Policy without inline scripts, and cannot be framed by other sites.',
-  'Investments are SOL transfers you sign yourself into the platform’s escrow vault (a keypair controlled by the MemeTank server, one per deployment); the server checks that each one is exactly the transfer it prepared before recording it, once.',
-  'At the deadline each campaign is settled automatically, and claims are paid on chain from the vault only to the wallet they belong to. An on-chain escrow program that removes the trust in the vault key is planned.',
+  'Investments are transfers you sign yourself into the platform’s escrow vault (an SPL Token multisig: two of its three keys sign every transfer out); the server checks that each one is exactly the transfer it prepared before recording it, once.',
+  'At the deadline each campaign is settled automatically, and claims are paid on chain from the vault only to the wallet they belong to. Each payout is signed by the server’s key and the co-signer’s, which signs only the payout it is told about. An on-chain escrow program that removes the trust in the vault’s keys is planned.',
 ];
 
 export default function DocumentationSecurityRoute() {
