@@ -24,7 +24,7 @@ import {
 } from '../chain/token-program';
 import { buildTransaction, encodeTransaction } from '../chain/transfer-transaction';
 import { AppError } from '../lib/errors';
-import { vaultSolBalance } from './solvency';
+import { vaultSolBalance } from './reserve';
 import {
   CoSignerUnavailable,
   createInProcessCoSigner,

@@ -25,12 +25,8 @@ import {
   insertLedgerEntry,
   listPendingWithdrawals,
 } from './queries';
-import {
-  assertVaultSolvent,
-  feesNotWithdrawn,
-  markVaultSolSpend,
-  vaultSolBalance,
-} from './solvency';
+import { assertVaultSolvent, feesNotWithdrawn, markVaultSolSpend } from './solvency';
+import { vaultSolBalance } from './reserve';
 import { prepareVaultTokenPayout } from './payouts';
 import { custodyOnChain, sendPayout, type PreparedPayout } from './vault';
 

@@ -21,7 +21,7 @@ export {
   type CoSigner,
 } from './co-signer';
 // Deposits: the local vault's rent-exempt reserve.
-export { topUpLocalVault } from './reserve';
+export { topUpLocalVault, vaultSolBalance } from './reserve';
 // Investments coming in: prepare, submit (recorded once, when confirmed).
 export { prepareInvestment, submitInvestment } from './investments';
 // The creator's token deposit, before the campaign opens (docs/decisions/047-token-escrow.md).
@@ -39,7 +39,6 @@ export {
   escrowOwed,
   escrowOwedTokens,
   tokenLedgerMismatches,
-  vaultSolBalance,
   vaultTokenBalance,
   type EscrowOwed,
 } from './solvency';

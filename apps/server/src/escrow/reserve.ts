@@ -3,11 +3,11 @@
 // rent-exempt). On the local chain the server mints it; on a real
 // cluster the operator deposits it (docs/decisions/036-escrow-vault-settlement-and-payouts.md).
 // Every deposit is in the ledger.
-import { isLocalChain } from '../chain/chain';
+import { isLocalChain, type Chain } from '../chain/chain';
+import { NATIVE_MINT, associatedTokenAddress, wrappedLamports } from '../chain/token-program';
 import type { Database } from '../db/client';
 import type { EscrowDeps } from './deps';
 import { advisoryXactLock, insertLedgerEntry } from './queries';
-import { vaultSolBalance } from './solvency';
 
 /** 0.01 SOL: the rent-exempt minimum of an empty account (890,880 lamports) with room to spare. */
 export const VAULT_RESERVE_LAMPORTS = 10_000_000n;
@@ -60,4 +60,19 @@ export async function topUpLocalVaultIn(
     wallet: escrow.vault,
     signature,
   });
+}
+
+/**
+ * The vault's SOL (lamports): what its wrapped-SOL account holds beyond its rent, never a system
+ * balance (the rent cannot be paid out). Lamports sent into it and not yet synced count: every
+ * payout syncs them first. docs/decisions/078-two-of-three-custody.md.
+ */
+export async function vaultSolBalance(
+  chain: Pick<Chain, 'getAccount'>,
+  vault: string,
+): Promise<bigint> {
+  const account = await chain.getAccount(
+    await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token'),
+  );
+  return account ? (wrappedLamports(account) ?? 0n) : 0n;
 }

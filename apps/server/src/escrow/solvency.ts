@@ -4,18 +4,12 @@
 // owes everyone; a shortfall stops every payout with a plain 503 and an error in the log, instead
 // of paying some claimants out of the others' money or failing with a raw chain error.
 import { ChainError, isLocalChain, type Chain } from '../chain/chain';
-import {
-  NATIVE_MINT,
-  associatedTokenAddress,
-  parseMint,
-  parseTokenAccount,
-  wrappedLamports,
-} from '../chain/token-program';
+import { associatedTokenAddress, parseMint, parseTokenAccount } from '../chain/token-program';
 import type { Database } from '../db/client';
 import type { Currency } from '@memetank/shared/currency';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
-import { LOCAL_FEE_ALLOWANCE, topUpLocalVaultIn } from './reserve';
+import { LOCAL_FEE_ALLOWANCE, topUpLocalVaultIn, vaultSolBalance } from './reserve';
 import {
   advisoryXactLock,
   inFlightPayoutLamports,
@@ -190,21 +184,6 @@ export async function tokenLedgerMismatches(
     if (onChain !== ledger) mismatches.push({ mint, onChain, ledger });
   }
   return mismatches;
-}
-
-/**
- * The vault's SOL (lamports): what its wrapped-SOL account holds beyond its rent, never a system
- * balance (the rent cannot be paid out). Lamports sent into it and not yet synced count: every
- * payout syncs them first. docs/decisions/078-two-of-three-custody.md.
- */
-export async function vaultSolBalance(
-  chain: Pick<Chain, 'getAccount'>,
-  vault: string,
-): Promise<bigint> {
-  const account = await chain.getAccount(
-    await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token'),
-  );
-  return account ? (wrappedLamports(account) ?? 0n) : 0n;
 }
 
 /** The vault's balance of `mint` on chain (0 without a token account). */
