@@ -3,11 +3,8 @@
 // A withdrawal is entered in the ledger as 'pending' before it is sent, so it is never counted as
 // owed nor sent twice; it becomes 'confirmed' once seen on chain, and its row is deleted (the
 // fees are available again) if it fails or expires. A lost answer is decided by the reconciler.
-import {
-  ADMIN_ESCROW_MESSAGES,
-  type EscrowStatus,
-  type WithdrawFeesResponse,
-} from '@memetank/shared/api/investing';
+import { ADMIN_ESCROW_MESSAGES, type WithdrawFeesResponse } from '@memetank/shared/api/investing';
+import type { EscrowStatus } from '@memetank/shared/api/ledger';
 import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { AppError } from '../lib/errors';

@@ -11,7 +11,6 @@ import { nonceResponseSchema, sessionResponseSchema } from '@memetank/shared/api
 import { commentListResponseSchema, commentSchema } from '@memetank/shared/api/comments';
 import { healthResponseSchema, serverClockResponseSchema } from '@memetank/shared/api/health';
 import {
-  escrowStatusSchema,
   prepareInvestmentResponseSchema,
   settleResponseSchema,
   submitInvestmentResponseSchema,
@@ -20,6 +19,7 @@ import {
 import {
   backersResponseSchema,
   escrowProofSchema,
+  escrowStatusSchema,
   explorerAddressResponseSchema,
   explorerTxResponseSchema,
   fundingHistorySchema,

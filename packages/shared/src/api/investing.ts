@@ -4,7 +4,6 @@
 import { z as Zod } from 'zod';
 import { CURRENCY_DECIMALS, formatMinimumInvestment } from '../currency';
 import { deprecatedLamports } from './deprecated-fields';
-import { custodySchema } from './ledger';
 import {
   CURRENCIES,
   type Currency,
@@ -327,25 +326,6 @@ export const CLAIM_MESSAGES = {
   allClaimedPartly: (claims: number, open: number, reason: string) =>
     `${claims} ${claims === 1 ? 'fund' : 'funds'} claimed; ${open} left to claim (${reason})`,
 } as const;
-
-/** GET /api/admin/escrow */
-export const escrowStatusSchema = Zod.object({
-  vault: Zod.string().nullable(),
-  /** SOL on chain in the vault; null when it cannot be read. */
-  vaultBalance: Zod.number().nullable(),
-  /** Platform fees (SOL) of settled campaigns not yet withdrawn. */
-  feesAvailable: Zod.number(),
-  /** Platform fees (USDC) of settled USDC campaigns not yet withdrawn. */
-  feesAvailableUsdc: Zod.number(),
-  /** Where withdrawn fees go; null when not configured. */
-  treasuryWallet: Zod.string().nullable(),
-  /**
-   * Who can move the vault, read from the chain (docs/decisions/078): the same as `GET
-   * /api/escrow`'s `custody`; null without a vault or when the chain cannot be read.
-   */
-  custody: custodySchema.nullable(),
-});
-export type EscrowStatus = Zod.infer<typeof escrowStatusSchema>;
 
 /** POST /api/admin/escrow/withdraw-fees */
 export const withdrawFeesResponseSchema = Zod.object({

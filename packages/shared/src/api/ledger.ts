@@ -108,6 +108,28 @@ export const escrowProofSchema = Zod.discriminatedUnion('enabled', [
 ]);
 export type EscrowProof = Zod.infer<typeof escrowProofSchema>;
 
+/**
+ * GET /api/admin/escrow. Here beside the public proof, not in investing.ts, whose constants every
+ * page loads: this schema draws in custodySchema, and with it zod, which the pages load on demand.
+ */
+export const escrowStatusSchema = Zod.object({
+  vault: Zod.string().nullable(),
+  /** SOL on chain in the vault; null when it cannot be read. */
+  vaultBalance: Zod.number().nullable(),
+  /** Platform fees (SOL) of settled campaigns not yet withdrawn. */
+  feesAvailable: Zod.number(),
+  /** Platform fees (USDC) of settled USDC campaigns not yet withdrawn. */
+  feesAvailableUsdc: Zod.number(),
+  /** Where withdrawn fees go; null when not configured. */
+  treasuryWallet: Zod.string().nullable(),
+  /**
+   * Who can move the vault, read from the chain (docs/decisions/078): the same as `GET
+   * /api/escrow`'s `custody`; null without a vault or when the chain cannot be read.
+   */
+  custody: custodySchema.nullable(),
+});
+export type EscrowStatus = Zod.infer<typeof escrowStatusSchema>;
+
 /** A transaction signature: 64 bytes in base58. */
 export const signatureTextSchema = Zod.string().regex(
   /^[1-9A-HJ-NP-Za-km-z]{64,88}$/,

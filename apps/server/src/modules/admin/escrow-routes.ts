@@ -2,10 +2,10 @@
 // campaign whose deadline has passed without waiting for the job (never before: no early payout).
 import {
   ADMIN_ESCROW_MESSAGES,
-  escrowStatusSchema,
   settleResponseSchema,
   withdrawFeesResponseSchema,
 } from '@memetank/shared/api/investing';
+import { escrowStatusSchema } from '@memetank/shared/api/ledger';
 import { projectIdParamsSchema } from '@memetank/shared/api/projects';
 import type { AppInstance } from '../../app-types';
 import { requireAdmin } from '../../auth/guards';

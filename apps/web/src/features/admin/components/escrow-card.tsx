@@ -1,7 +1,7 @@
 // The escrow vault at a glance: its address and balance, the platform fees of settled campaigns
 // waiting to be withdrawn (SOL, and USDC of USDC campaigns: never added together), the treasury
 // they go to, and the button that withdraws them.
-import type { EscrowStatus } from '@memetank/shared/api/investing';
+import type { EscrowStatus } from '@memetank/shared/api/ledger';
 import { shortAddressLong } from '@memetank/shared/format-address';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
 import { ExternalLink, Landmark, Vault } from 'lucide-react';

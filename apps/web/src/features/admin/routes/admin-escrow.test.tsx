@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
-import { ADMIN_ESCROW_MESSAGES, type EscrowStatus } from '@memetank/shared/api/investing';
+import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
+import type { EscrowStatus } from '@memetank/shared/api/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 // For the admin page's unit tests: a project as GET /api/admin/projects answers it (the shared test
 // project's fields, with the admin's own), and an escrow.
 import type { AdminProjectRow } from '@memetank/shared/api/admin';
-import type { EscrowStatus } from '@memetank/shared/api/investing';
+import type { EscrowStatus } from '@memetank/shared/api/ledger';
 import { testProjectDetail } from '@/test/projects';
 
 let nextId = 0;
