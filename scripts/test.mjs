@@ -68,6 +68,12 @@ async function checks() {
   }
 }
 
+/** ": <the first line of the first message>", at most 300 characters; "" without one. */
+function firstLine(/** @type {string[] | undefined} */ messages) {
+  const line = messages?.[0]?.split('\n').find((text) => text.trim() !== '');
+  return line ? `: ${line.trim().slice(0, 300)}` : '';
+}
+
 async function vitest() {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n== vitest (${secondDatabase ? 'api' : 'unit, web, api'} on ${database})`);
@@ -95,7 +101,10 @@ async function vitest() {
     const path = relative(root, file.name);
     const tests = file.assertionResults.filter((/** @type {any} */ t) => t.status === 'failed');
     if (file.status === 'failed' && tests.length === 0) return [`vitest ${path} (the file failed)`];
-    return tests.map((/** @type {any} */ t) => `vitest ${path} › ${t.fullName}`);
+    // With the first line of its failure, so a CI log's last lines say why, not only which.
+    return tests.map(
+      (/** @type {any} */ t) => `vitest ${path} › ${t.fullName}${firstLine(t.failureMessages)}`,
+    );
   });
   record(
     'vitest',
