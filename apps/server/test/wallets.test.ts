@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ChainError, type LocalChain } from '../src/chain/chain';
+import { createLocalChain } from '../src/chain/local-chain';
 import { createRpcChain } from '../src/chain/rpc-chain';
+import { FAUCET_MESSAGES } from '../src/modules/dev/service';
 import { sendJson, startFakeServer, type FakeServer } from './fake-http';
 import { createTestApp, type TestApp } from './helpers';
 import { createTestWallet } from './wallet-signer';
@@ -107,5 +110,54 @@ describe('the local chain for newcomers', () => {
       payload: { address: wallet.address },
     });
     expect(again.json()).toEqual({ lamports: '4000000000', sol: 4, usdc: 2000 });
+  });
+
+  it('funds wallets only: the escrow vault, its wrapped SOL, a mint or a program get 400 and nothing', async () => {
+    t = await createTestApp();
+    const escrow = (await t.app.inject({ method: 'GET', url: '/api/escrow' })).json();
+    const { chain } = t.app.services;
+    const notWallets = [
+      escrow.vault,
+      escrow.custody.solAccount,
+      'So11111111111111111111111111111111111111112',
+      '11111111111111111111111111111111',
+    ];
+    for (const address of notWallets) {
+      const before = await chain.getAccount(address);
+      const faucet = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/faucet',
+        payload: { address },
+      });
+      expect(faucet.statusCode, address).toBe(400);
+      expect(faucet.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: FAUCET_MESSAGES.notAWallet(before?.owner ?? ''),
+      });
+      expect((await chain.getAccount(address))?.lamports).toBe(before?.lamports);
+    }
+  });
+
+  it('answers 502 CHAIN_ERROR in words when the local chain refuses the airdrop', async () => {
+    const local = await createLocalChain();
+    const refusing: LocalChain = {
+      ...local,
+      kind: local.kind,
+      chainId: local.chainId,
+      airdrop: () => Promise.reject(new ChainError('Airdrop failed on the local chain')),
+    };
+    t = await createTestApp({ chain: refusing });
+    const wallet = await createTestWallet();
+    const faucet = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/faucet',
+      payload: { address: wallet.address },
+    });
+    expect(faucet.statusCode).toBe(502);
+    expect(faucet.json().error).toEqual({
+      code: 'CHAIN_ERROR',
+      message: 'The local chain refused the faucet: Airdrop failed on the local chain',
+    });
+    expect((await balanceOf(t, wallet.address)).json()).toEqual({ lamports: '0', sol: 0 });
   });
 });

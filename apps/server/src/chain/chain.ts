@@ -3,6 +3,9 @@
 // investing flow runs unchanged on both (docs/decisions/012, 036). The implementations are
 // local-chain.ts and rpc-chain.ts; create-chain.ts picks one from the configuration.
 
+/** The System program: the owner of every wallet's account (a keypair's SOL). */
+export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+
 export interface ChainHealth {
   kind: 'local' | 'rpc';
   status: 'up' | 'down';

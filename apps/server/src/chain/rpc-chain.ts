@@ -7,7 +7,7 @@ import {
   getTransactionDecoder,
   isAddress,
 } from '@solana/kit';
-import { ChainError, TransactionFailedError, type Chain } from './chain';
+import { ChainError, SYSTEM_PROGRAM, TransactionFailedError, type Chain } from './chain';
 
 export interface RpcChainOptions {
   /** The longest one request may take. */
@@ -229,7 +229,6 @@ export function createRpcChain(url: string, options: RpcChainOptions = {}): Chai
 }
 
 const EXPIRED = 'blockhash not found (the transaction expired)';
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 /** The transaction's id (its first signature) and the program each instruction calls. */
 function readTransaction(wire: Uint8Array): { signature: string; programs: string[] } {

@@ -12,7 +12,7 @@ import { fromBaseUnits, toBaseUnits } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { normalizeLogo } from '@memetank/shared/links';
 import type { Services } from '../../app-types';
-import type { LocalChain } from '../../chain/chain';
+import { ChainError, SYSTEM_PROGRAM, type LocalChain } from '../../chain/chain';
 import type { TestUsdc } from '../../chain/local-usdc';
 import { TEST_TOKEN_PAYER_LAMPORTS, createTestToken } from '../../chain/test-token';
 import { isWalletAddress } from '../../lib/ed25519';
@@ -21,7 +21,19 @@ import { AppError, validationError } from '../../lib/errors';
 const FAUCET_LAMPORTS = 2n * BigInt(LAMPORTS_PER_SOL);
 const FAUCET_USDC_UNITS = toBaseUnits(FAUCET_USDC, 'USDC');
 
-/** Airdrops 2 test SOL and mints 1,000 test USDC to `address`; what it holds after. */
+export const FAUCET_MESSAGES = {
+  /** 400: the address holds an account of a program (a mint, a token account, the vault, a program). */
+  notAWallet: (owner: string) =>
+    `Invalid body.address: not a wallet: its account belongs to the program ${owner}, and the faucet only funds wallets`,
+  /** 502: the local chain refused the airdrop or the USDC. */
+  refused: (reason: string) => `The local chain refused the faucet: ${reason}`,
+} as const;
+
+/**
+ * Airdrops 2 test SOL and mints 1,000 test USDC to the wallet `address`; what it holds after. An
+ * address whose account a program owns (the escrow vault, a mint, a program) is no wallet: refused,
+ * nothing paid.
+ */
 export async function faucet(
   deps: { chain: LocalChain; testUsdc: TestUsdc },
   address: string,
@@ -29,14 +41,32 @@ export async function faucet(
   if (!isWalletAddress(address)) {
     throw validationError('Invalid body.address: not a wallet address');
   }
-  const { balance: lamports } = await deps.chain.airdrop(address, FAUCET_LAMPORTS);
-  const usdc = await deps.testUsdc.mintTo(address, FAUCET_USDC_UNITS);
+  const { lamports, usdc } = await refusedAs502(async () => {
+    const account = await deps.chain.getAccount(address);
+    if (account && account.owner !== SYSTEM_PROGRAM) {
+      throw validationError(FAUCET_MESSAGES.notAWallet(account.owner));
+    }
+    const { balance } = await deps.chain.airdrop(address, FAUCET_LAMPORTS);
+    return { lamports: balance, usdc: await deps.testUsdc.mintTo(address, FAUCET_USDC_UNITS) };
+  });
   // The USDC account's rent came from the mint authority: the wallet's SOL is what the airdrop left.
   return {
     lamports: lamports.toString(),
     sol: lamportsToSol(lamports),
     usdc: fromBaseUnits(usdc, 'USDC'),
   };
+}
+
+/** `work`, with what the chain refuses (or cannot answer) as 502 CHAIN_ERROR in the faucet's words. */
+async function refusedAs502<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ChainError) {
+      throw new AppError(502, 'CHAIN_ERROR', FAUCET_MESSAGES.refused(error.message));
+    }
+    throw error;
+  }
 }
 
 /** The most whole tokens a mint of `decimals` can hold: its supply is a u64 of base units. */
