@@ -75,6 +75,7 @@ const txAnswer = (overrides: Partial<ExplorerTxResponse> = {}): ExplorerTxRespon
   status: 'confirmed',
   failure: null,
   ledger: entry(),
+  signers: [],
   ...overrides,
 });
 
