@@ -119,8 +119,8 @@ function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
 
 /** Each key's role in the vault's custody (docs/decisions/078-two-of-three-custody.md). */
 export const SIGNER_ROLES: Record<ExplorerTxResponse['signers'][number]['role'], string> = {
-  hot: 'Hot key (the server)',
-  'co-signer': 'Co-signer',
+  hot: 'Hot key (the server’s)',
+  'co-signer': 'Co-signer key',
   recovery: 'Recovery key',
   unknown: 'Another key',
 };
