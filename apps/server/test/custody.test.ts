@@ -20,14 +20,17 @@ import {
   DAY_MS,
   PAYOUT_NETWORK_FEE,
   SOL,
+  USDC,
   checkLedger,
   claim,
+  claimOf,
   claimablesOf,
   createInvestingWorld,
   invest,
   keypairJson,
   newInvestor,
   openProject,
+  pastDeadline,
   signInAdmin,
   vaultLamports,
   type InvestingWorld,
@@ -177,6 +180,42 @@ describe('custody faults', () => {
     });
     const refusedAt = Date.parse(status.json().refusals[0].time);
     expect(Math.abs(refusedAt - world.clock.now().getTime())).toBeLessThan(60_000);
+  });
+
+  it('a refused USDC refund is listed in USDC: its mint, its base units and decimals', async () => {
+    const project = await openProject(world, {
+      currency: 'USDC',
+      goal: 100n * USDC,
+      deadlineInMs: DAY_MS,
+    });
+    const investor = await newInvestor(world, SOL, 20n * USDC);
+    expect((await invest(world, investor, project.id, '12.5')).statusCode).toBe(200);
+    await pastDeadline(world);
+    const refund = await claimOf(world, investor, project.id, 'refund');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      expect((await claim(world, investor.cookie, refund.id)).statusCode).toBe(502);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: await signInAdmin(world) },
+    });
+    expect(status.json().refusals[0]).toMatchObject({
+      kind: 'claim',
+      claims: [{ id: refund.id, fundType: 'refund', project: { id: project.id } }],
+      recipient: investor.wallet.address,
+      currency: 'USDC',
+      mint: world.t.app.services.usdcMint,
+      amountUnits: '12500000',
+      decimals: 6,
+    });
+    expect((await claim(world, investor.cookie, refund.id)).statusCode).toBe(200);
+    await checkLedger(world);
   });
 
   it('a refusal that cannot be recorded still answers 502 PAYOUT_REFUSED, nothing sent', async () => {
