@@ -23,6 +23,7 @@ import {
   USDC,
   checkLedger,
   claim,
+  claimAllOf,
   claimOf,
   claimablesOf,
   createInvestingWorld,
@@ -215,6 +216,43 @@ describe('custody faults', () => {
       decimals: 6,
     });
     expect((await claim(world, investor.cookie, refund.id)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+
+  it('a refused "Claim all" is listed once, naming every claim it carried and their projects', async () => {
+    const first = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const second = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, first.id, '0.1')).statusCode).toBe(200);
+    expect((await invest(world, investor, second.id, '0.2')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const refunds = await claimablesOf(world, investor.cookie);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      expect((await claimAllOf(world, investor.cookie)).statusCode).toBe(502);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: await signInAdmin(world) },
+    });
+    const [refused] = status.json().refusals;
+    expect(refused).toMatchObject({
+      kind: 'claim',
+      recipient: investor.wallet.address,
+      currency: 'SOL',
+      amountUnits: '300000000',
+    });
+    expect(
+      refused.claims.map((c: { id: string; project: { id: string } }) => [c.id, c.project.id]),
+    ).toEqual(expect.arrayContaining(refunds.map((refund) => [refund.id, refund.projectId])));
+    expect(refused.claims).toHaveLength(2);
+    expect((await claimAllOf(world, investor.cookie)).statusCode).toBe(200);
     await checkLedger(world);
   });
 
