@@ -861,7 +861,7 @@ async function realtimeFigures(a, projectId) {
   const ours = await measureFanOut({
     streamUrls: Array.from(
       { length: plan.subscribers },
-      (_, i) => `${both[i % 2]?.url}/api/projects/${projectId}/comments/stream`,
+      (_, i) => `${both[i % 2]?.url}/api/projects/${projectId}/events`,
     ),
     messages: plan.messages,
     async post() {

@@ -45,6 +45,8 @@ describe('admin review', () => {
       ['PATCH', `/api/admin/projects/${id}`, { name: 'Hacked' }],
       ['DELETE', `/api/admin/projects/${id}`, undefined],
       ['GET', '/api/admin/audit-log', undefined],
+      // The vault, its fees and the payouts the co-signer refused.
+      ['GET', '/api/admin/escrow', undefined],
     ] as const;
 
   const projectRow = async (id: string) =>

@@ -7,7 +7,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKeyPairSignerFromBytes, generateKeyPairSigner } from '@solana/kit';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { escrowLedger } from '../src/db/schema';
 import {
   CoSignerUnavailable,
   startCoSignerService,
@@ -18,14 +20,19 @@ import {
   DAY_MS,
   PAYOUT_NETWORK_FEE,
   SOL,
+  USDC,
   checkLedger,
   claim,
+  claimAllOf,
+  claimOf,
   claimablesOf,
   createInvestingWorld,
   invest,
   keypairJson,
   newInvestor,
   openProject,
+  pastDeadline,
+  signInAdmin,
   vaultLamports,
   type InvestingWorld,
 } from './investing-support';
@@ -131,6 +138,197 @@ describe('custody faults', () => {
     }
     expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(200);
     await checkLedger(world);
+  });
+
+  it('a refusal is visible to the admin: what payout, the project and recipient, the co-signer reason', async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, project.id, '0.25')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, investor.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(502);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    const admin = await signInAdmin(world);
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: admin },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().refusals[0]).toEqual({
+      id: expect.any(String),
+      time: expect.any(String),
+      kind: 'claim',
+      claims: [
+        { id: refund!.id, fundType: 'refund', project: { id: project.id, name: project.name } },
+      ],
+      recipient: investor.wallet.address,
+      currency: 'SOL',
+      mint: null,
+      // What the server asked to pay, whatever it told the co-signer.
+      amountUnits: '250000000',
+      decimals: 9,
+      reason: 'the vault would pay 250000000, not 1000000',
+    });
+    const refusedAt = Date.parse(status.json().refusals[0].time);
+    expect(Math.abs(refusedAt - world.clock.now().getTime())).toBeLessThan(60_000);
+  });
+
+  it('a refused USDC refund is listed in USDC: its mint, its base units and decimals', async () => {
+    const project = await openProject(world, {
+      currency: 'USDC',
+      goal: 100n * USDC,
+      deadlineInMs: DAY_MS,
+    });
+    const investor = await newInvestor(world, SOL, 20n * USDC);
+    expect((await invest(world, investor, project.id, '12.5')).statusCode).toBe(200);
+    await pastDeadline(world);
+    const refund = await claimOf(world, investor, project.id, 'refund');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      expect((await claim(world, investor.cookie, refund.id)).statusCode).toBe(502);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: await signInAdmin(world) },
+    });
+    expect(status.json().refusals[0]).toMatchObject({
+      kind: 'claim',
+      claims: [{ id: refund.id, fundType: 'refund', project: { id: project.id } }],
+      recipient: investor.wallet.address,
+      currency: 'USDC',
+      mint: world.t.app.services.usdcMint,
+      amountUnits: '12500000',
+      decimals: 6,
+    });
+    expect((await claim(world, investor.cookie, refund.id)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+
+  it('a refused "Claim all" is listed once, naming every claim it carried and their projects', async () => {
+    const first = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const second = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, first.id, '0.1')).statusCode).toBe(200);
+    expect((await invest(world, investor, second.id, '0.2')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const refunds = await claimablesOf(world, investor.cookie);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lie = true;
+    try {
+      expect((await claimAllOf(world, investor.cookie)).statusCode).toBe(502);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+    }
+    const status = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/escrow',
+      headers: { cookie: await signInAdmin(world) },
+    });
+    const [refused] = status.json().refusals;
+    expect(refused).toMatchObject({
+      kind: 'claim',
+      recipient: investor.wallet.address,
+      currency: 'SOL',
+      amountUnits: '300000000',
+    });
+    expect(
+      refused.claims.map((c: { id: string; project: { id: string } }) => [c.id, c.project.id]),
+    ).toEqual(expect.arrayContaining(refunds.map((refund) => [refund.id, refund.projectId])));
+    expect(refused.claims).toHaveLength(2);
+    expect((await claimAllOf(world, investor.cookie)).statusCode).toBe(200);
+    await checkLedger(world);
+  });
+
+  it('a refusal that cannot be recorded still answers 502 PAYOUT_REFUSED, nothing sent', async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, project.id, '0.15')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, investor.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    const db = world.t.database.db;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await db.execute(sql`alter table payout_refusals rename to payout_refusals_away`);
+    lie = true;
+    try {
+      const vaultBefore = await vaultLamports(world);
+      const refused = await claim(world, investor.cookie, refund!.id);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error.code).toBe('PAYOUT_REFUSED');
+      expect(errors).toHaveBeenCalledWith(
+        'COSIGNER_REFUSAL_NOT_RECORDED',
+        'the vault would pay 150000000, not 1000000',
+        expect.anything(),
+      );
+      expect(await vaultLamports(world)).toBe(vaultBefore);
+    } finally {
+      lie = false;
+      errors.mockRestore();
+      await db.execute(sql`alter table payout_refusals_away rename to payout_refusals`);
+    }
+    await checkLedger(world);
+  });
+
+  it("every payout's transaction in the explorer shows the two signers that signed it: the hot key and the co-signer", async () => {
+    const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
+    const investor = await newInvestor(world);
+    expect((await invest(world, investor, project.id, '0.2')).statusCode).toBe(200);
+    world.clock.advance(DAY_MS / 1000 + 60);
+    await world.t.app.escrowJobs.runNow();
+    const [refund] = (await claimablesOf(world, investor.cookie)).filter(
+      (c) => c.projectId === project.id,
+    );
+    expect((await claim(world, investor.cookie, refund!.id)).statusCode).toBe(200);
+    const [paid] = (await claimablesOf(world, investor.cookie)).filter((c) => c.id === refund!.id);
+    const custody = world.t.app.services.escrow!.custody;
+    const tx = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/explorer/tx/${paid!.claimSignature}`,
+    });
+    expect(tx.statusCode, tx.body).toBe(200);
+    expect(tx.json().ledger).toMatchObject({ kind: 'payout' });
+    expect(tx.json().signers).toEqual([
+      { role: 'hot', address: custody.signers[0]!.address },
+      { role: 'co-signer', address: custody.signers[1]!.address },
+    ]);
+    // From the transaction sent, as its ledger row recorded it: not from the configuration.
+    const [row] = await world.t.database.db
+      .select({ signers: escrowLedger.signers })
+      .from(escrowLedger)
+      .where(eq(escrowLedger.signature, paid!.claimSignature!));
+    expect(row!.signers).toEqual(tx.json().signers);
+
+    // An investment is signed by its investor, not by the vault's keys: no signers of a payout.
+    const [investment] = await world.t.database.db
+      .select({ signature: escrowLedger.signature })
+      .from(escrowLedger)
+      .where(
+        and(eq(escrowLedger.wallet, investor.wallet.address), eq(escrowLedger.kind, 'investment')),
+      );
+    const into = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/explorer/tx/${investment!.signature}`,
+    });
+    expect(into.json()).toMatchObject({ ledger: { kind: 'investment' }, signers: [] });
   });
 });
 

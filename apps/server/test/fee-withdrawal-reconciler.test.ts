@@ -137,6 +137,16 @@ describe.each<ChainKind>(['local', 'rpc'])('fee withdrawal with a lost answer (%
     const again = await withdraw();
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('NO_FEES');
+    // The explorer shows who signed it, recorded from the wire before it was sent.
+    const [hot, coSigner] = world.t.app.services.escrow!.custody.signers;
+    const tx = await world.t.app.inject({
+      method: 'GET',
+      url: `/api/explorer/tx/${pending!.signature}`,
+    });
+    expect(tx.json()).toMatchObject({
+      ledger: { kind: 'fee_withdrawal' },
+      signers: [hot, coSigner],
+    });
   });
 
   it.runIf(kind === 'local')(

@@ -389,6 +389,8 @@ describe('the public ledger on the local chain', () => {
         claim: { id: refund!.id, fundType: 'refund', isClaimed: true },
         time: expect.any(String),
       },
+      // Signed by two of the vault's three keys: the hot key, then the co-signer.
+      signers: world.t.app.services.escrow!.custody.signers.slice(0, 2),
     });
     await checkLedger(world);
   });
@@ -419,6 +421,8 @@ describe('the public ledger on the local chain', () => {
         claim: null,
         time: expect.any(String),
       },
+      // The investor signed it, not the vault's keys.
+      signers: [],
     });
 
     const unseen = await get(world, `/api/explorer/tx/${UNSEEN_SIGNATURE}`);
@@ -427,6 +431,7 @@ describe('the public ledger on the local chain', () => {
       status: 'unknown',
       failure: null,
       ledger: null,
+      signers: [],
     });
 
     chainFaults.failedSignature = UNSEEN_SIGNATURE;

@@ -505,6 +505,10 @@ export const escrowLedger = pgTable(
     // transaction of "Claim all" pays several claims, each with its own row; a claim is in the
     // ledger at most once.
     claimId: uuid('claim_id'),
+    // payout, token_payout and fee_withdrawal: the keys whose signatures the transaction sent
+    // carries, read from its wire when it is written (docs/decisions/078-two-of-three-custody.md),
+    // each with the role it had then. Null on rows from before they were recorded.
+    signers: jsonb('signers').$type<{ role: string; address: string }[]>(),
   },
   (t) => [
     check('escrow_ledger_state_check', sql`${t.state} in ('pending', 'confirmed')`),
@@ -593,5 +597,30 @@ export const adminAuditLog = pgTable(
     ),
     index('admin_audit_log_created_idx').on(t.createdAt),
     index('admin_audit_log_project_idx').on(t.projectId),
+  ],
+);
+
+// A payout the co-signer refused (docs/decisions/078-two-of-three-custody.md): nothing was sent;
+// the admin sees what it was and the co-signer's reason. `claims`: the claims it would have paid
+// ({ id, fundType, projectId }), none for a fee withdrawal. `amount`: base units of SOL (`mint`
+// null), of USDC or of a project's token (`mint`), `decimals` theirs.
+export const payoutRefusals = pgTable(
+  'payout_refusals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['claim', 'fee_withdrawal'] }).notNull(),
+    claims: jsonb('claims')
+      .$type<{ id: string; fundType: string; projectId: string }[]>()
+      .notNull(),
+    recipient: text('recipient').notNull(),
+    mint: text('mint'),
+    amount: tokenUnits('amount').notNull(),
+    decimals: integer('decimals').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payout_refusals_kind_check', sql`${t.kind} in ('claim', 'fee_withdrawal')`),
+    index('payout_refusals_created_idx').on(t.createdAt),
   ],
 );

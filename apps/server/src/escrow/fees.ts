@@ -5,7 +5,7 @@
 // fees are available again) if it fails or expires. A lost answer is decided by the reconciler.
 import { ADMIN_ESCROW_MESSAGES, type WithdrawFeesResponse } from '@memetank/shared/api/investing';
 import type { EscrowStatus } from '@memetank/shared/api/ledger';
-import { fromBaseUnits, type Currency } from '@memetank/shared/currency';
+import { CURRENCY_DECIMALS, fromBaseUnits, type Currency } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import { AppError } from '../lib/errors';
 import type { EscrowDeps } from './deps';
@@ -25,12 +25,26 @@ import {
 import { assertVaultSolvent, feesNotWithdrawn, markVaultSolSpend } from './solvency';
 import { vaultSolBalance } from './reserve';
 import { prepareVaultTokenPayout } from './payouts';
-import { custodyOnChain, sendPayout, type PreparedPayout } from './vault';
+import { recentRefusals, recordingRefusal } from './refusals';
+import {
+  custodyOf,
+  custodyOnChain,
+  sendPayout,
+  transactionSigners,
+  type PreparedPayout,
+} from './vault';
 
 /** Serializes withdrawals across processes (a transaction-scoped advisory lock). */
 const WITHDRAWAL_LOCK = 0x6d656d65;
 
 const feesAvailable = feesNotWithdrawn;
+
+/** A fee withdrawal, as a refusal records it: no claims. */
+const feeWithdrawal = (decimals: number) => ({
+  kind: 'fee_withdrawal' as const,
+  claims: [],
+  decimals,
+});
 
 type FeeDeps = Pick<
   EscrowDeps,
@@ -38,7 +52,7 @@ type FeeDeps = Pick<
 >;
 
 export async function escrowStatus(
-  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet'>,
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'treasuryWallet' | 'usdcMint'>,
 ): Promise<EscrowStatus> {
   const escrow = deps.escrow;
   const vault = escrow?.vault ?? null;
@@ -51,6 +65,7 @@ export async function escrowStatus(
     feesAvailableUsdc: fromBaseUnits(await feesAvailable(deps.database.db, 'USDC'), 'USDC'),
     treasuryWallet: deps.treasuryWallet,
     custody,
+    refusals: await recentRefusals(deps),
   };
 }
 
@@ -81,16 +96,22 @@ export async function withdrawFees(deps: FeeDeps): Promise<WithdrawFeesResponse>
   if (sol > 0n) {
     // The fees are only the vault's to send if it also holds everything else it owes.
     await assertVaultSolvent(deps, escrow.vault);
-    const payout = await escrow.preparePayout(treasuryWallet, sol, 'MemeTank fee withdrawal');
+    const payout = await recordingRefusal(deps, feeWithdrawal(CURRENCY_DECIMALS.SOL), () =>
+      escrow.preparePayout(treasuryWallet, sol, 'MemeTank fee withdrawal'),
+    );
     await sendWithdrawal(deps, payout, 'SOL', sol, { lamports: -sol });
     signatures.push(payout.signature);
   }
   if (usdc > 0n) {
-    const { payout } = await prepareVaultTokenPayout(deps, {
-      to: treasuryWallet,
-      mint: deps.usdcMint,
-      items: [{ amount: usdc, memo: 'MemeTank fee withdrawal' }],
-    });
+    const { payout } = await prepareVaultTokenPayout(
+      deps,
+      {
+        to: treasuryWallet,
+        mint: deps.usdcMint,
+        items: [{ amount: usdc, memo: 'MemeTank fee withdrawal' }],
+      },
+      { kind: 'fee_withdrawal', claims: [] },
+    );
     await sendWithdrawal(deps, payout, 'USDC', usdc, {
       lamports: -payout.cost,
       mint: deps.usdcMint,
@@ -129,10 +150,13 @@ async function sendWithdrawal(
     if ((await feesAvailable(tx, currency)) !== available) {
       throw new AppError(409, 'NO_FEES', ADMIN_ESCROW_MESSAGES.noFees);
     }
+    // Who signed it, from the wire about to be sent.
+    const signers = await transactionSigners(payout.transaction, custodyOf(deps));
     const mark = () =>
       insertLedgerEntry(tx, {
         kind: 'fee_withdrawal',
         ...moved,
+        signers,
         wallet: treasuryWallet,
         signature: payout.signature,
         state: 'pending',

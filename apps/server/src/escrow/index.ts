@@ -6,9 +6,11 @@ export type { EscrowDeps } from './deps';
 export {
   EscrowKeyError,
   createMultisigEscrow,
+  custodyOf,
   custodyOnChain,
   loadCustodyKeys,
   loadEscrowSigner,
+  transactionSigners,
   vaultAddresses,
   type Custody,
   type Escrow,

@@ -7,6 +7,7 @@
 import { CLAIM_MESSAGES } from '@memetank/shared/api/investing';
 import { DASHBOARD_MESSAGES, paysProjectTokens } from '@memetank/shared/api/me';
 import { formatTokenAmount } from '@memetank/shared/api/token-escrow';
+import { CURRENCY_DECIMALS } from '@memetank/shared/currency';
 import { lamportsToSol } from '@memetank/shared/lamports';
 import type { Database } from '../db/client';
 import { isLocalChain } from '../chain/chain';
@@ -35,6 +36,7 @@ import {
   markProjectDepositReturned,
   releaseClaimsOf,
 } from './queries';
+import { recordingRefusal, type PayoutAsked } from './refusals';
 import { LOCAL_FEE_ALLOWANCE, topUpLocalVault } from './reserve';
 import {
   assertVaultHoldsTokens,
@@ -44,7 +46,9 @@ import {
 } from './solvency';
 import {
   PAYOUTS_PER_TRANSACTION_MAX,
+  custodyOf,
   sendPayout,
+  transactionSigners,
   type PayoutItem,
   type PreparedPayout,
 } from './vault';
@@ -62,6 +66,13 @@ type PayoutDeps = Pick<
 
 /** The memo of a claim's transfer: its kind and id, for the explorers. */
 const claimMemo = (row: ClaimRow) => `MemeTank ${row.fundType.replace('_', ' ')} ${row.id}`;
+
+/** The claims of a SOL payout, as a refusal records them. */
+const solClaims = (claims: readonly ClaimRow[]): PayoutAsked => ({
+  kind: 'claim',
+  claims,
+  decimals: CURRENCY_DECIMALS.SOL,
+});
 
 /** One of the wallet's own claim rows; 404 when the wallet has no such row. */
 async function ownClaim(db: Database, wallet: string, id: string): Promise<ClaimRow> {
@@ -99,7 +110,9 @@ export async function claimFund(
   }
   // Never pay one claimant out of another's money: the vault must hold everything it owes.
   await assertVaultSolvent(deps, escrow.vault);
-  const payout = await escrow.preparePayout(wallet, row.amountUnits, claimMemo(row));
+  const payout = await recordingRefusal(deps, solClaims([row]), () =>
+    escrow.preparePayout(wallet, row.amountUnits, claimMemo(row)),
+  );
   await payClaims(deps, [row], payout, null);
   const received = lamportsToSol(row.amountUnits - payout.fee);
   return {
@@ -158,8 +171,9 @@ async function payClaims(
  * tokens and the USDC fee withdrawal go through it.
  */
 export async function prepareVaultTokenPayout(
-  deps: Pick<EscrowDeps, 'database' | 'chain' | 'escrow' | 'usdcMint'>,
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'escrow' | 'usdcMint'>,
   spec: { to: string; mint: string; items: readonly PayoutItem[] },
+  asked: Omit<PayoutAsked, 'decimals'>,
 ): Promise<{ payout: PreparedPayout & { cost: bigint }; decimals: number }> {
   const escrow = deps.escrow;
   if (!escrow) {
@@ -175,11 +189,9 @@ export async function prepareVaultTokenPayout(
     const owed = await escrowOwed(deps.database.db);
     await topUpLocalVault(deps, owed.total + tokenAccountRent(facts.program) + LOCAL_FEE_ALLOWANCE);
   }
-  const payout = await escrow.prepareTokenPayouts({
-    ...spec,
-    program: facts.program,
-    decimals: facts.decimals,
-  });
+  const payout = await recordingRefusal(deps, { ...asked, decimals: facts.decimals }, () =>
+    escrow.prepareTokenPayouts({ ...spec, program: facts.program, decimals: facts.decimals }),
+  );
   // Never pay one claimant out of another's money, in SOL or in tokens.
   await assertVaultSolvent(deps, escrow.vault, payout.cost);
   await assertVaultHoldsTokens(deps, escrow.vault, spec.mint);
@@ -194,11 +206,11 @@ export async function prepareVaultTokenPayout(
  */
 async function claimTokens(deps: PayoutDeps, row: ClaimRow): Promise<{ message: string }> {
   const amount = BigInt(row.tokenAmount as string);
-  const { payout, decimals } = await prepareVaultTokenPayout(deps, {
-    to: row.userId,
-    mint: row.mint as string,
-    items: [{ amount, memo: claimMemo(row) }],
-  });
+  const { payout, decimals } = await prepareVaultTokenPayout(
+    deps,
+    { to: row.userId, mint: row.mint as string, items: [{ amount, memo: claimMemo(row) }] },
+    { kind: 'claim', claims: [row] },
+  );
   await payClaims(deps, [row], payout, payout.cost);
   const sent = formatTokenAmount(amount, decimals);
   // A USDC campaign's refund or payout is paid in USDC, the rest in the project's tokens.
@@ -234,7 +246,7 @@ async function releaseClaims(db: Database, signature: string): Promise<void> {
  * hear of it. Answers how many were marked (0: already done).
  */
 async function completeClaims(
-  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime' | 'escrow'>,
   target: { id: string } | { signature: string },
 ): Promise<number> {
   const now = deps.clock.now();
@@ -243,6 +255,9 @@ async function completeClaims(
     const claimed = await markClaimsClaimed(tx, target, now);
     if (claimed.length === 0) return 0;
     if (signature !== null) {
+      // Who signed it, from the wire that was sent (the claims of one payout share it).
+      const wire = claimed[0]?.claimTransaction;
+      const signers = wire ? await transactionSigners(wire, custodyOf(deps)) : null;
       await insertLedgerEntries(
         tx,
         claimed.map((claim) =>
@@ -256,6 +271,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                signers,
                 createdAt: now,
               }
             : {
@@ -265,6 +281,7 @@ async function completeClaims(
                 wallet: claim.userId,
                 signature,
                 claimId: claim.id,
+                signers,
                 createdAt: now,
               },
         ),
@@ -302,7 +319,7 @@ type PayoutInFlight = PendingTransfer;
  * carries several claims, decided together), completed when confirmed, else released.
  */
 function payoutTransfers(
-  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime'>,
+  deps: Pick<EscrowDeps, 'database' | 'clock' | 'realtime' | 'escrow'>,
 ): TransferKind<PayoutInFlight> {
   return {
     async listPending() {
@@ -329,7 +346,7 @@ function payoutTransfers(
  * expired ones released so the wallet can claim again.
  */
 export async function reconcilePayouts(
-  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime'>,
+  deps: Pick<EscrowDeps, 'database' | 'chain' | 'clock' | 'realtime' | 'escrow'>,
 ): Promise<void> {
   await reconcileTransfers(deps, payoutTransfers(deps));
 }
@@ -382,22 +399,28 @@ async function payBatch(deps: PayoutDeps, wallet: string, batch: ClaimRow[]): Pr
   }
   const mint = batch[0]?.mint ?? null;
   if (mint) {
-    const { payout } = await prepareVaultTokenPayout(deps, {
-      to: wallet,
-      mint,
-      items: batch.map((row) => ({
-        amount: BigInt(row.tokenAmount as string),
-        memo: claimMemo(row),
-      })),
-    });
+    const { payout } = await prepareVaultTokenPayout(
+      deps,
+      {
+        to: wallet,
+        mint,
+        items: batch.map((row) => ({
+          amount: BigInt(row.tokenAmount as string),
+          memo: claimMemo(row),
+        })),
+      },
+      { kind: 'claim', claims: batch },
+    );
     await payClaims(deps, batch, payout, payout.cost);
     return payout.signature;
   }
   // The vault must hold everything it owes, this whole batch among it, before any of it leaves.
   await assertVaultSolvent(deps, escrow.vault);
-  const payout = await escrow.preparePayouts(
-    wallet,
-    batch.map((row) => ({ amount: row.amountUnits, memo: claimMemo(row) })),
+  const payout = await recordingRefusal(deps, solClaims(batch), () =>
+    escrow.preparePayouts(
+      wallet,
+      batch.map((row) => ({ amount: row.amountUnits, memo: claimMemo(row) })),
+    ),
   );
   await payClaims(deps, batch, payout, null);
   return payout.signature;

@@ -30,6 +30,7 @@ import {
   claimableFunds,
   escrowLedger,
   investmentIntents,
+  payoutRefusals,
   projects,
   userInvestments,
   userProjects,
@@ -1065,4 +1066,33 @@ export async function listDueCampaigns(db: Pick<Database, 'select'>, now: Date, 
       ),
     )
     .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refused payouts (refusals.ts)
+
+/** Records a payout the co-signer refused. */
+export async function insertPayoutRefusal(
+  db: Pick<Database, 'insert'>,
+  refusal: typeof payoutRefusals.$inferInsert,
+) {
+  await db.insert(payoutRefusals).values(refusal);
+}
+
+/** The latest `limit` refusals, newest first. */
+export async function listPayoutRefusals(db: Pick<Database, 'select'>, limit: number) {
+  return db
+    .select()
+    .from(payoutRefusals)
+    .orderBy(desc(payoutRefusals.createdAt), desc(payoutRefusals.id))
+    .limit(limit);
+}
+
+/** The names of the projects `ids` that still exist. */
+export async function projectNames(db: Pick<Database, 'select'>, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, ids));
 }

@@ -42,6 +42,7 @@ import {
   memoInstruction,
 } from '../chain/transfer-transaction';
 import type { CustodyProof } from '@memetank/shared/api/ledger';
+import { addressBytes, verifyEd25519 } from '../lib/ed25519';
 import { AppError } from '../lib/errors';
 import {
   CoSignerRefusal,
@@ -134,6 +135,54 @@ export interface TokenPayoutSpec {
   amount: bigint;
   memo: string;
 }
+
+/**
+ * 502 PAYOUT_REFUSED: the co-signer would not sign; nothing was sent. It carries the co-signer's
+ * reason and the payout it was asked for, so the caller can record the refusal for the admin.
+ */
+export class PayoutRefused extends AppError {
+  readonly reason: string;
+  constructor(
+    refusal: CoSignerRefusal,
+    readonly payout: Omit<CoSignRequest, 'transaction'>,
+  ) {
+    super(502, 'PAYOUT_REFUSED', `${refusal.message}. Nothing was sent.`);
+    this.reason = refusal.reason;
+  }
+}
+
+/** A signer of a payout's transaction, named by the role its key has in the vault's custody. */
+export interface TransactionSigner {
+  role: Custody['signers'][number]['role'] | 'unknown';
+  address: string;
+}
+
+/**
+ * The keys whose signatures a wire transaction (base64) carries, each checked against its message,
+ * in the transaction's order (the fee payer first), named by `custody`'s roles; [] when it is not
+ * a transaction. What the explorer shows as a payout's signers: the transaction sent, not the
+ * configuration.
+ */
+export async function transactionSigners(
+  wire: string,
+  custody: Pick<Custody, 'signers'>,
+): Promise<TransactionSigner[]> {
+  const transaction = decodeTransaction(new Uint8Array(Buffer.from(wire, 'base64')));
+  if (!transaction) return [];
+  const roles = new Map(custody.signers.map((signer) => [signer.address, signer.role]));
+  const message = new Uint8Array(transaction.messageBytes);
+  const signers: TransactionSigner[] = [];
+  for (const [signer, signature] of Object.entries(transaction.signatures)) {
+    const key = addressBytes(signer);
+    if (!signature || !key || !(await verifyEd25519(key, message, signature))) continue;
+    signers.push({ role: roles.get(signer) ?? 'unknown', address: signer });
+  }
+  return signers;
+}
+
+/** The vault's custody as configured, naming the signers' roles; none without a vault. */
+export const custodyOf = (deps: { escrow: Pick<Escrow, 'custody'> | null }) =>
+  deps.escrow?.custody ?? { signers: [] };
 
 export class EscrowKeyError extends Error {
   constructor(message: string) {
@@ -372,7 +421,7 @@ export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Pro
       // it was, claimable again.
       if (error instanceof CoSignerRefusal) {
         console.error(`COSIGNER_REFUSED: ${error.reason}`);
-        throw new AppError(502, 'PAYOUT_REFUSED', `${error.message}. Nothing was sent.`);
+        throw new PayoutRefused(error, request);
       }
       if (error instanceof CoSignerUnavailable) {
         throw new AppError(

@@ -108,6 +108,42 @@ export const escrowProofSchema = Zod.discriminatedUnion('enabled', [
 ]);
 export type EscrowProof = Zod.infer<typeof escrowProofSchema>;
 
+/** GET /api/admin/escrow lists at most this many refused payouts. */
+export const PAYOUT_REFUSALS_SHOWN = 20;
+
+/**
+ * A payout the vault's co-signer refused to sign (docs/decisions/078-two-of-three-custody.md):
+ * nothing was sent, its claims stayed claimable. What it was, and the co-signer's reason.
+ */
+export const payoutRefusalSchema = Zod.object({
+  id: Zod.uuid(),
+  /** ISO time of the refusal. */
+  time: Zod.string(),
+  /** One or several claims of one wallet ("Claim all"), or the platform fees to the treasury. */
+  kind: Zod.enum(['claim', 'fee_withdrawal']),
+  /** The claims it would have paid (none for a fee withdrawal); `project.name` null once deleted. */
+  claims: Zod.array(
+    Zod.object({
+      id: Zod.uuid(),
+      fundType: Zod.enum(['refund', 'creator_payout', 'token_allocation', 'token_return']),
+      project: Zod.object({ id: Zod.uuid(), name: Zod.string().nullable() }),
+    }),
+  ),
+  /** The wallet it would have paid. */
+  recipient: Zod.string(),
+  /** SOL, the USDC of a USDC campaign, or a project's token (`mint`). */
+  currency: Zod.enum(['SOL', 'USDC', 'token']),
+  /** The token's mint; null for SOL. */
+  mint: Zod.string().nullable(),
+  /** What it would have paid in all, in base units of `currency` (decimal string). */
+  amountUnits: lamportsText,
+  /** amountUnits / 10^decimals is the amount (9 for SOL, 6 for USDC, the mint's for a token). */
+  decimals: Zod.number().int().nonnegative(),
+  /** The co-signer's reason. */
+  reason: Zod.string(),
+});
+export type PayoutRefusal = Zod.infer<typeof payoutRefusalSchema>;
+
 /**
  * GET /api/admin/escrow. Here beside the public proof, not in investing.ts, whose constants every
  * page loads: this schema draws in custodySchema, and with it zod, which the pages load on demand.
@@ -127,6 +163,11 @@ export const escrowStatusSchema = Zod.object({
    * /api/escrow`'s `custody`; null without a vault or when the chain cannot be read.
    */
   custody: custodySchema.nullable(),
+  /**
+   * The latest payouts the co-signer refused, newest first (at most PAYOUT_REFUSALS_SHOWN):
+   * nothing was sent for any of them.
+   */
+  refusals: Zod.array(payoutRefusalSchema),
 });
 export type EscrowStatus = Zod.infer<typeof escrowStatusSchema>;
 
@@ -212,6 +253,14 @@ export const explorerTxResponseSchema = Zod.object({
   failure: Zod.string().nullable(),
   /** What the server's own ledger knows of it; null when it is not one of the escrow's. */
   ledger: ledgerEntrySchema.nullable(),
+  /**
+   * A transfer out of the vault (a payout, token payout or fee withdrawal): the keys whose
+   * signatures the transaction the server sent carries, read from that transaction and checked
+   * against it, in its order (the fee payer first), each named by its role in the vault's custody
+   * (docs/decisions/078-two-of-three-custody.md): the hot key and the co-signer. Empty when the
+   * server did not send it or kept no record of its signatures.
+   */
+  signers: Zod.array(Zod.object({ role: Zod.enum(CUSTODY_ROLES), address: Zod.string() })),
 });
 export type ExplorerTxResponse = Zod.infer<typeof explorerTxResponseSchema>;
 

@@ -28,7 +28,7 @@ export async function adminEscrowRoutes(app: AppInstance) {
   app.get(
     '/api/admin/escrow',
     adminRoute(
-      'The escrow vault: address, balance on chain, fees available, treasury',
+      'The escrow vault: address, balance on chain, fees available, treasury, payouts the co-signer refused',
       { response: { 200: escrowStatusSchema } },
       'read',
     ),

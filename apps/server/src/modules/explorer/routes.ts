@@ -21,7 +21,7 @@ export async function explorerRoutes(app: AppInstance) {
       schema: {
         summary: "A transaction's status on the server's chain and the ledger's record of it",
         description:
-          "For the web app's built-in explorer of the local chain (on a real cluster the app links to a public explorer, but this answers there too). `status` is the chain's word (confirmed, failed, unknown, or unavailable when the chain cannot be asked); `ledger` is the escrow ledger's entry for the signature (an investment, a payout, a reserve deposit or a fee withdrawal), null when it is none of these.",
+          "For the web app's built-in explorer of the local chain (on a real cluster the app links to a public explorer, but this answers there too). `status` is the chain's word (confirmed, failed, unknown, or unavailable when the chain cannot be asked); `ledger` is the escrow ledger's entry for the signature (an investment, a payout, a reserve deposit or a fee withdrawal), null when it is none of these; `signers`, for a transfer out of the vault, the keys whose signatures the transaction the server sent carries (its hot key and its co-signer), each with its role.",
         tags: ['ledger'],
         params: explorerTxParamsSchema,
         response: { 200: explorerTxResponseSchema },

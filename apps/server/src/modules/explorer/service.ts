@@ -6,16 +6,18 @@ import type {
   ExplorerTxResponse,
   LedgerEntry,
 } from '@memetank/shared/api/ledger';
-import { EXPLORER_ADDRESS_ENTRIES_MAX } from '@memetank/shared/api/ledger';
+import { CUSTODY_ROLES, EXPLORER_ADDRESS_ENTRIES_MAX } from '@memetank/shared/api/ledger';
 import { CURRENCY_DECIMALS } from '@memetank/shared/currency';
 import { isSignature } from '@solana/kit';
 import type { Services } from '../../app-types';
 import { unlessChainDown, type SignatureStatus } from '../../chain/chain';
 import type { Database } from '../../db/client';
 import {
+  custodyOf,
   findBySignature,
   latestLedgerEntries,
   rowsForSignatures,
+  transactionSigners,
   vaultSolBalance,
   type ClaimRow,
   type EscrowLedgerRow,
@@ -116,14 +118,50 @@ function fromLedger(
   };
 }
 
+type Signers = ExplorerTxResponse['signers'];
+
+const isRole = (role: string): role is Signers[number]['role'] =>
+  (CUSTODY_ROLES as readonly string[]).includes(role);
+
+/**
+ * Who signed a transfer out of the vault: as its ledger row recorded them from the wire sent, else
+ * (a payout in flight, a row from before they were recorded) read from the claim's stored wire.
+ */
+async function signersFor(
+  services: Pick<Services, 'escrow'>,
+  records: Awaited<ReturnType<typeof findBySignature>>,
+): Promise<Signers> {
+  const recorded = records.entry?.signers;
+  if (recorded) {
+    return recorded.map((signer) => ({
+      role: isRole(signer.role) ? signer.role : 'unknown',
+      address: signer.address,
+    }));
+  }
+  const wire = records.claim?.claimTransaction;
+  return wire ? transactionSigners(wire, custodyOf(services)) : [];
+}
+
 /** What the server's records say about a signature: the vault's entry, else a payout in flight. */
 async function ledgerEntryFor(
+  services: Pick<Services, 'database' | 'chain' | 'usdcMint' | 'escrow'>,
+  signature: string,
+  viewer: ProjectViewer,
+): Promise<{ ledger: LedgerEntry | null; signers: Signers }> {
+  const records = await findBySignature(services.database.db, signature);
+  return {
+    ledger: await recordedEntry(services, records, signature, viewer),
+    signers: await signersFor(services, records),
+  };
+}
+
+async function recordedEntry(
   services: Pick<Services, 'database' | 'chain' | 'usdcMint'>,
+  { entry, investment, claim }: Awaited<ReturnType<typeof findBySignature>>,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<LedgerEntry | null> {
   const { database, chain, usdcMint } = services;
-  const { entry, investment, claim } = await findBySignature(database.db, signature);
   const projectId = entry?.projectId ?? investment?.projectId ?? claim?.projectId ?? null;
   const { headers, names: projects } = await projectsNamed(database.db, [projectId], viewer);
   const investedMint = investment?.currency === 'USDC' ? usdcMint : null;
@@ -185,16 +223,16 @@ function statusAnswer(status: SignatureStatus | null) {
 
 /** A transaction: its status on the server's chain, and what the server's ledger knows of it. */
 export async function explorerTransaction(
-  services: Pick<Services, 'database' | 'chain' | 'usdcMint'>,
+  services: Pick<Services, 'database' | 'chain' | 'usdcMint' | 'escrow'>,
   signature: string,
   viewer: ProjectViewer,
 ): Promise<ExplorerTxResponse> {
   if (!isSignature(signature)) throw validationError('Invalid params.signature: not a signature');
-  const [status, ledger] = await Promise.all([
+  const [status, { ledger, signers }] = await Promise.all([
     unlessChainDown(services.chain.getSignatureStatus(signature)),
     ledgerEntryFor(services, signature, viewer),
   ]);
-  return { signature, ...statusAnswer(status), ledger };
+  return { signature, ...statusAnswer(status), ledger, signers };
 }
 
 /** An address: its balance on the server's chain, and the ledger's latest entries naming it. */

@@ -1,6 +1,6 @@
 // The escrow vault at a glance: its address and balance, the platform fees of settled campaigns
 // waiting to be withdrawn (SOL, and USDC of USDC campaigns: never added together), the treasury
-// they go to, and the button that withdraws them.
+// they go to, the button that withdraws them, and the payouts the co-signer refused.
 import type { EscrowStatus } from '@memetank/shared/api/ledger';
 import { shortAddressLong } from '@memetank/shared/format-address';
 import { formatCurrencyAmount, formatSol } from '@memetank/shared/format-money';
@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { explorerAccountUrl } from '@/lib/explorer-links';
 import { ESCROW_LOAD_FAILED } from '../api/admin-escrow';
+import { PayoutRefusals } from './payout-refusals';
 
 const NOT_CONFIGURED = 'Not configured';
 
@@ -187,6 +188,7 @@ export function EscrowCard({
             ) : null}
           </dl>
         )}
+        {escrow && !isLoading && !isError ? <PayoutRefusals refusals={escrow.refusals} /> : null}
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { ADMIN_MESSAGES, type AdminProject } from '@memetank/shared/api/admin';
 import { ADMIN_ESCROW_MESSAGES } from '@memetank/shared/api/investing';
-import type { EscrowStatus } from '@memetank/shared/api/ledger';
+import type { EscrowStatus, PayoutRefusal } from '@memetank/shared/api/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderPage, TEST_WALLET, testWallet } from '@/test/providers';
+import { NO_REFUSALS, REFUSALS_TITLE } from '../components/payout-refusals';
 import { ESCROW, project } from '../testing/admin-test-data';
 import AdminReviewRoute from './admin-review';
 
@@ -120,6 +121,70 @@ describe('Admin escrow', { timeout: 20_000 }, () => {
         }),
       ).toHaveAttribute('href', expect.stringContaining(signer.address));
     }
+  });
+
+  it('shows that the co-signer has refused nothing when it has not', async () => {
+    serve(ESCROW);
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    const refusals = await within(card).findByRole('region', { name: REFUSALS_TITLE });
+    expect(refusals).toHaveTextContent(NO_REFUSALS);
+    expect(within(refusals).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows each payout the co-signer refused: what it was, its project, the recipient, the reason', async () => {
+    const recipient = 'E1jBLnWLA2JAwXFK6JUfLE5dahqbsaWD85TA13Az3Bms';
+    const refund: PayoutRefusal = {
+      id: '00000000-0000-4000-8000-000000000001',
+      time: '2026-12-02T10:00:00.000Z',
+      kind: 'claim',
+      claims: [
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          fundType: 'refund',
+          project: { id: '4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11', name: 'Frogbeard' },
+        },
+      ],
+      recipient,
+      currency: 'SOL',
+      mint: null,
+      amountUnits: '250000000',
+      decimals: 9,
+      reason: 'the vault would pay 250000000, not 1000000',
+    };
+    const fees: PayoutRefusal = {
+      ...refund,
+      id: '00000000-0000-4000-8000-000000000003',
+      kind: 'fee_withdrawal',
+      claims: [],
+      recipient: ESCROW.treasuryWallet!,
+      currency: 'USDC',
+      mint: 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr',
+      amountUnits: '12500000',
+      decimals: 6,
+      reason: 'the daily limit is reached',
+    };
+    serve({ ...ESCROW, refusals: [refund, fees] });
+    renderPage(<AdminReviewRoute />, admin(), '/admin/review');
+    const card = await escrowCard();
+    const refusals = await within(card).findByRole('region', { name: REFUSALS_TITLE });
+    const [first, second] = within(refusals).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Refund');
+    expect(first).toHaveTextContent('0.25 SOL');
+    expect(first).toHaveTextContent('Dec 2, 2026');
+    expect(first).toHaveTextContent('Reason: the vault would pay 250000000, not 1000000');
+    expect(within(first!).getByRole('link', { name: 'Frogbeard' })).toHaveAttribute(
+      'href',
+      '/project/4f6c2a52-6a49-4d4c-9f3e-0b8f3c1b2a11',
+    );
+    expect(within(first!).getByRole('link', { name: /^Recipient wallet E1jB/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(recipient),
+    );
+    expect(second).toHaveTextContent('Fee withdrawal');
+    expect(second).toHaveTextContent('12.5 USDC');
+    expect(second).toHaveTextContent('Reason: the daily limit is reached');
+    expect(refusals).not.toHaveTextContent(NO_REFUSALS);
   });
 
   it('withdraws the fees and says so in the server words', async () => {

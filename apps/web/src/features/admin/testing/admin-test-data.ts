@@ -44,4 +44,5 @@ export const ESCROW: EscrowStatus = {
   feesAvailableUsdc: 0,
   treasuryWallet: 'Treasury11111111111111111111111111111111111',
   custody: null,
+  refusals: [],
 };

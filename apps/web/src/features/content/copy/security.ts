@@ -123,7 +123,7 @@ export const RISK_MEASURES: readonly SecurityPoint[] = [
   {
     icon: KeyRound,
     title: 'Two-of-three escrow vault',
-    body: 'Every transfer out of the escrow vault needs two of its three keys: the server’s, a co-signer’s and a recovery key kept offline. The chain refuses a payout the server signs alone, and the co-signer signs only the payout it is told about. By default the co-signer runs in the server’s process; a deployment can run it as its own service with a daily limit.',
+    body: 'Every transfer out of the escrow vault needs two of its three keys: the server’s, a co-signer’s and a recovery key kept offline. The chain refuses a payout the server signs alone, and the co-signer signs only the payout it is told about: a payout it refuses is not sent, and the admin sees it with the co-signer’s reason. Every payout’s transaction in the explorer shows the two keys that signed it. By default the co-signer runs in the server’s process; a deployment can run it as its own service with a daily limit.',
   },
   {
     icon: Users,

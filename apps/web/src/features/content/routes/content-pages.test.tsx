@@ -152,6 +152,12 @@ describe('content page claims', () => {
     expect(within(vault).queryByText('Planned')).not.toBeInTheDocument();
     expect(vault).toHaveTextContent('The chain refuses a payout the server signs alone');
     expect(vault).toHaveTextContent('By default the co-signer runs in the server’s process');
+    expect(vault).toHaveTextContent(
+      'a payout it refuses is not sent, and the admin sees it with the co-signer’s reason',
+    );
+    expect(vault).toHaveTextContent(
+      'Every payout’s transaction in the explorer shows the two keys that signed it',
+    );
     for (const name of ['Multi-signature admin controls', 'On-chain escrow program']) {
       const card = within(risk).getByRole('heading', { name }).parentElement!;
       expect(within(card).getByText('Planned')).toBeInTheDocument();

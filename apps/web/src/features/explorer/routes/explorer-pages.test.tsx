@@ -11,7 +11,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChainCluster } from '@/lib/explorer';
 import { jsonResponse } from '@/test/providers';
 import ExplorerAddressRoute, { MALFORMED_ADDRESS, NO_ENTRIES } from './explorer-address';
-import ExplorerTxRoute, { MALFORMED_SIGNATURE, NOT_IN_LEDGER } from './explorer-tx';
+import ExplorerTxRoute, {
+  MALFORMED_SIGNATURE,
+  NOT_IN_LEDGER,
+  SIGNER_ROLES,
+  SIGNERS_NOTE,
+} from './explorer-tx';
 import { testHealth } from '@/test/health';
 
 const SIG =
@@ -75,6 +80,7 @@ const txAnswer = (overrides: Partial<ExplorerTxResponse> = {}): ExplorerTxRespon
   status: 'confirmed',
   failure: null,
   ledger: entry(),
+  signers: [],
   ...overrides,
 });
 
@@ -145,6 +151,41 @@ describe('/explorer/tx/:signature', () => {
     expect(await screen.findByText('insufficient funds for the network fee')).toBeInTheDocument();
     expect(screen.getByTestId('tx-status')).toHaveTextContent('Failed');
     expect(screen.getByText(NOT_IN_LEDGER)).toBeInTheDocument();
+  });
+
+  it("shows a payout's two signers, read from the transaction sent: the hot key and the co-signer, each linked", async () => {
+    const hot = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+    const coSigner = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH';
+    serve({
+      [`/api/explorer/tx/${PAYOUT}`]: txAnswer({
+        signature: PAYOUT,
+        ledger: entry({ signature: PAYOUT, kind: 'payout', direction: 'out', investmentId: null }),
+        signers: [
+          { role: 'hot', address: hot },
+          { role: 'co-signer', address: coSigner },
+        ],
+      }),
+      [`/api/explorer/tx/${SIG}`]: txAnswer(),
+    });
+    const router = renderAt(`/explorer/tx/${PAYOUT}`);
+    const signers = await screen.findByLabelText('Signers');
+    expect(screen.getByRole('heading', { name: 'Signed by' })).toBeInTheDocument();
+    expect(screen.getByText(SIGNERS_NOTE)).toBeInTheDocument();
+    expect(signers).toHaveTextContent(`${SIGNER_ROLES.hot}7xKX...gAsU`);
+    expect(signers).toHaveTextContent(`${SIGNER_ROLES['co-signer']}HN7c...YWrH`);
+    expect(within(signers).getByRole('link', { name: '7xKX...gAsU' })).toHaveAttribute(
+      'href',
+      `/explorer/address/${hot}`,
+    );
+    expect(within(signers).getByRole('link', { name: 'HN7c...YWrH' })).toHaveAttribute(
+      'href',
+      `/explorer/address/${coSigner}`,
+    );
+
+    // An investment is signed by its investor: no signers of the vault are shown.
+    await router.navigate(`/explorer/tx/${SIG}`);
+    expect(await screen.findByText('Investment')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Signed by' })).not.toBeInTheDocument();
   });
 
   it('says when the chain cannot say, and when the signature is malformed', async () => {

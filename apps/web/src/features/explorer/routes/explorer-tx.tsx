@@ -117,6 +117,36 @@ function LedgerCard({ entry }: { entry: LedgerEntry | null }) {
   );
 }
 
+/** Each key's role in the vault's custody (docs/decisions/078-two-of-three-custody.md). */
+export const SIGNER_ROLES: Record<ExplorerTxResponse['signers'][number]['role'], string> = {
+  hot: 'Hot key (the server’s)',
+  'co-signer': 'Co-signer key',
+  recovery: 'Recovery key',
+  unknown: 'Another key',
+};
+export const SIGNERS_NOTE =
+  'The keys whose signatures this transaction carries, read from the transaction the server sent: two of the vault’s three keys sign every payout.';
+
+function SignersCard({ signers }: { signers: ExplorerTxResponse['signers'] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Signed by</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <p className="text-sm text-muted-foreground">{SIGNERS_NOTE}</p>
+        <dl className="divide-y" aria-label="Signers">
+          {signers.map((signer) => (
+            <Row key={signer.address} label={SIGNER_ROLES[signer.role]}>
+              <ExplorerAddressLink address={signer.address} />
+            </Row>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Transaction({ tx }: { tx: ExplorerTxResponse }) {
   const status = TX_STATUS[tx.status];
   const Icon = status.icon;
@@ -142,6 +172,7 @@ function Transaction({ tx }: { tx: ExplorerTxResponse }) {
         </CardContent>
       </Card>
       <LedgerCard entry={tx.ledger} />
+      {tx.signers.length > 0 ? <SignersCard signers={tx.signers} /> : null}
     </div>
   );
 }
