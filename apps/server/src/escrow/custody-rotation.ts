@@ -38,7 +38,7 @@ import { HOT_KEY_FLOAT_LAMPORTS, VAULT_SEED, VAULT_THRESHOLD, vaultAddresses } f
 
 export type CustodyRole = 'hot' | 'co-signer' | 'recovery';
 
-/** DATA_DIR/custody.json: the current multisig's seed (and recovery address), and the rotations. */
+/** custody.json in the data dir: the current multisig's seed (and recovery address), and the rotations. */
 export interface CustodyRecord {
   seed: string;
   /** The recovery address a rotation put in place of ESCROW_RECOVERY_PUBKEY / the demo admin. */
