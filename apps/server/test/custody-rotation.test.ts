@@ -1,8 +1,8 @@
 // Rotating the vault's custody on the local chain (docs/decisions/081-custody-rotation.md, issue
-// 37): the co-signer's key is lost, so the hot key and the recovery key move everything the vault
-// holds into a new 2-of-3 multisig with a new co-signer; the server started on the same data dir
-// pays a refund from the new multisig, signed by the new co-signer; the old multisig holds nothing,
-// and the vault proof reads the same before and after.
+// 37): the co-signer's key (or the hot key) is lost, so the other key and the recovery key move
+// everything the vault holds into a new 2-of-3 multisig with a new key in its place; the server
+// started on the same data dir pays a refund from the new multisig with the new key; the old
+// multisig holds nothing, and the vault proof reads the same before and after.
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Chain } from '../src/chain/chain';
@@ -23,17 +23,6 @@ import {
   type InvestingWorld,
 } from './investing-support';
 
-let world: InvestingWorld;
-let rotated: TestApp | null = null;
-
-beforeAll(async () => {
-  world = await createInvestingWorld('local');
-});
-afterAll(async () => {
-  await rotated?.close();
-  await world.close();
-});
-
 /** The same chain for a second server of the deployment; the world closes it. */
 const shared = (chain: Chain): Chain =>
   new Proxy(chain, {
@@ -48,8 +37,18 @@ const proofOf = async (t: TestApp) => {
   return { checkedAt, vault, custody, sums };
 };
 
-describe('custody rotation (co-signer key lost)', () => {
-  it('moves the vault into a new multisig; a refund is paid from it, signed by the new co-signer; the proof reads the same', async () => {
+describe.each(['co-signer', 'hot'] as const)('custody rotation (%s key lost)', (lost) => {
+  let world: InvestingWorld;
+  let rotated: TestApp | null = null;
+  beforeAll(async () => {
+    world = await createInvestingWorld('local');
+  });
+  afterAll(async () => {
+    await rotated?.close();
+    await world.close();
+  });
+
+  it(`moves the vault into a new multisig signed by the other two keys; a refund is paid from it with the new ${lost} key; the proof reads the same`, async () => {
     const project = await openProject(world, { goal: 100n * SOL, deadlineInMs: DAY_MS });
     const investor = await newInvestor(world);
     expect((await invest(world, investor, project.id, '0.5')).statusCode).toBe(200);
@@ -74,7 +73,7 @@ describe('custody rotation (co-signer key lost)', () => {
       chain: world.chain,
       db: world.t.database.db,
       dataDir,
-      replace: 'co-signer',
+      replace: lost,
       recoveryKey,
     });
     expect(result.vault).not.toBe(world.vault);
@@ -98,9 +97,14 @@ describe('custody rotation (co-signer key lost)', () => {
     expect(after.sums).toEqual(before.sums);
     const roles = (custody: unknown) =>
       (custody as { signers: { role: string; address: string }[] }).signers;
-    const oldCoSigner = oldCustody.signers.find((s) => s.role === 'co-signer')!.address;
-    const newCoSigner = roles(after.custody).find((s) => s.role === 'co-signer')!.address;
-    expect(newCoSigner).not.toBe(oldCoSigner);
+    const oldKey = oldCustody.signers.find((s) => s.role === lost)!.address;
+    const newKey = roles(after.custody).find((s) => s.role === lost)!.address;
+    expect(newKey).not.toBe(oldKey);
+    // The key that was not lost is the same.
+    const kept = lost === 'hot' ? 'co-signer' : 'hot';
+    expect(roles(after.custody).find((s) => s.role === kept)!.address).toBe(
+      oldCustody.signers.find((s) => s.role === kept)!.address,
+    );
     expect(roles(after.custody)).toEqual([
       { role: 'hot', address: escrow.hotKey },
       { role: 'co-signer', address: result.signers[1] },
