@@ -36,8 +36,11 @@ const SERVER_LAYERS = {
   storage: 'adapter',
   lib: 'lib',
 };
-/** The composition root: it builds and wires everything, and only it imports these. */
-const WIRING_FILES = new Set(['app', 'main', 'services']);
+/**
+ * The composition root: it builds and wires everything, and only it imports these (custody-cli is
+ * the custody rotation command's entry point, docs/decisions/081-custody-rotation.md).
+ */
+const WIRING_FILES = new Set(['app', 'main', 'services', 'custody-cli']);
 const ROOT_FILES = new Set([...WIRING_FILES, 'app-types', 'config']);
 
 /** The server layer of a file under apps/server/src, by its first folder (or a root file). */

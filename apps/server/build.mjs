@@ -2,8 +2,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js the server; custody.js the custody rotation command (scripts/custody.mjs).
+  entryPoints: { main: 'src/main.ts', custody: 'src/custody-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -12,6 +12,7 @@ import {
   createMultisigEscrow,
   loadCustodyKeys,
   loadEscrowSigner,
+  readCustodyRecord,
   vaultAddresses,
   type CoSigner,
   type Escrow,
@@ -60,7 +61,11 @@ async function createEscrow(
     localChain: chain.kind === 'local',
   });
   if (!hot) return null;
-  const { vault, vaultSol } = await vaultAddresses(hot.address);
+  // The current multisig: the first seed, or the one the last rotation recorded (decision 081).
+  const custody = readCustodyRecord(config.dataDir);
+  const { seed } = custody;
+  const recoveryPubkey = config.escrow.recoveryPubkey ?? custody.recovery;
+  const { vault, vaultSol } = await vaultAddresses(hot.address, seed);
   const service = config.escrow.coSignerService;
   if (service) {
     // The co-signer runs on its own: the server has its address and the secret, never its key.
@@ -69,8 +74,7 @@ async function createEscrow(
         'ESCROW_COSIGNER_URL needs ESCROW_COSIGNER_SECRET and ESCROW_COSIGNER_PUBKEY',
       );
     }
-    const recovery =
-      config.escrow.recoveryPubkey ?? (isLocalChain(chain) ? await demoAdminWallet(config) : null);
+    const recovery = recoveryPubkey ?? (isLocalChain(chain) ? await demoAdminWallet(config) : null);
     if (!recovery) throw new EscrowKeyError('ESCROW_COSIGNER_URL needs ESCROW_RECOVERY_PUBKEY');
     if (new Set([hot.address, service.address, recovery]).size !== 3) {
       throw new EscrowKeyError(
@@ -83,7 +87,7 @@ async function createEscrow(
       address: service.address,
     });
     return readyEscrow(
-      await createMultisigEscrow({ hot, coSigner: reachCoSigner(remote), recovery }, chain),
+      await createMultisigEscrow({ hot, coSigner: reachCoSigner(remote), recovery, seed }, chain),
       chain,
       log,
     );
@@ -91,7 +95,7 @@ async function createEscrow(
   const keys = await loadCustodyKeys({
     hot,
     coSignerSecretKey: config.escrow.coSignerSecretKey,
-    recoveryPubkey: config.escrow.recoveryPubkey,
+    recoveryPubkey,
     dataDir: config.dataDir,
     localChain: chain.kind === 'local',
     localRecovery: () => demoAdminWallet(config),
@@ -102,7 +106,7 @@ async function createEscrow(
     hotKey: hot.address,
   });
   const escrow = await createMultisigEscrow(
-    { hot, coSigner: reachCoSigner(coSigner), recovery: keys.recovery },
+    { hot, coSigner: reachCoSigner(coSigner), recovery: keys.recovery, seed },
     chain,
   );
   return readyEscrow(escrow, chain, log);

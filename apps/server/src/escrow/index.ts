@@ -16,6 +16,8 @@ export {
   type Escrow,
 } from './vault';
 export { createHttpCoSigner, startCoSignerService } from './co-signer-http';
+// Rotating the vault's keys (docs/decisions/081-custody-rotation.md).
+export { readCustodyRecord, rotateLocalCustody, rotateVault } from './custody-rotation';
 export {
   CoSignerRefusal,
   CoSignerUnavailable,

@@ -311,11 +311,16 @@ export interface CustodyKeys {
   coSigner: CoSigner;
   /** Its private key never touches the server. */
   recovery: string;
+  /** The multisig's seed under the hot key: VAULT_SEED, or a rotation's (custody-rotation.ts). */
+  seed?: string;
 }
 
 /** The vault as it is configured: a 2-of-3 SPL Token multisig and its wrapped-SOL account. */
-export async function vaultAddresses(hotKey: string): Promise<{ vault: string; vaultSol: string }> {
-  const vault = await multisigAddress(hotKey, VAULT_SEED);
+export async function vaultAddresses(
+  hotKey: string,
+  seed: string = VAULT_SEED,
+): Promise<{ vault: string; vaultSol: string }> {
+  const vault = await multisigAddress(hotKey, seed);
   return { vault, vaultSol: await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token') };
 }
 
@@ -323,7 +328,8 @@ const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => to
 
 export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Promise<Escrow> {
   const { hot, coSigner, recovery } = keys;
-  const { vault, vaultSol } = await vaultAddresses(hot.address);
+  const seed = keys.seed ?? VAULT_SEED;
+  const { vault, vaultSol } = await vaultAddresses(hot.address, seed);
   const signers = [hot.address, coSigner.address, recovery];
   const custody: Custody = {
     kind: 'spl-token-multisig',
@@ -378,7 +384,7 @@ export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Pro
           ? []
           : await createMultisigInstructions({
               base: hot,
-              seed: VAULT_SEED,
+              seed,
               threshold: VAULT_THRESHOLD,
               signers,
             })),
