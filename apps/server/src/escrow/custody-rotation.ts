@@ -13,12 +13,11 @@ import {
   signTransaction,
   type KeyPairSigner,
 } from '@solana/kit';
-import { isLocalChain, type Chain } from '../chain/chain';
+import type { Chain } from '../chain/chain';
 import {
   NATIVE_MINT,
   associatedTokenAddress,
   createAssociatedAccountInstruction,
-  createMultisigInstructions,
   parseMint,
   parseMultisig,
   parseTokenAccount,
@@ -34,7 +33,13 @@ import {
 } from '../chain/transfer-transaction';
 import type { Database } from '../db/client';
 import { ledgerMints } from './queries';
-import { HOT_KEY_FLOAT_LAMPORTS, VAULT_SEED, VAULT_THRESHOLD, vaultAddresses } from './vault';
+import {
+  VAULT_SEED,
+  fundLocalHotKey,
+  isVaultMultisig,
+  vaultAddresses,
+  vaultCreationInstructions,
+} from './vault';
 
 export type CustodyRole = 'hot' | 'co-signer' | 'recovery';
 
@@ -118,9 +123,7 @@ export async function rotateVault(spec: RotationSpec): Promise<{
       throw new Error(`${signer.address} is not a signer of the vault ${spec.from}`);
     }
   }
-  if (isLocalChain(chain) && (await chain.getBalance(hot.address)) < HOT_KEY_FLOAT_LAMPORTS / 2n) {
-    await chain.airdrop(hot.address, HOT_KEY_FLOAT_LAMPORTS);
-  }
+  await fundLocalHotKey(chain, hot.address);
   const send = async (instructions: Parameters<typeof buildTransaction>[0]['instructions']) => {
     const recent = await chain.getLatestBlockhash();
     const transaction = buildTransaction({ feePayer: hot.address, instructions, recent });
@@ -137,25 +140,9 @@ export async function rotateVault(spec: RotationSpec): Promise<{
   const signatures: string[] = [];
   const existing = await chain.getAccount(vault);
   if (!existing) {
-    signatures.push(
-      await send([
-        ...(await createMultisigInstructions({
-          base: hot,
-          seed: spec.seed,
-          threshold: VAULT_THRESHOLD,
-          signers,
-        })),
-        await createAssociatedAccountInstruction({
-          payer: hot,
-          owner: vault,
-          mint: NATIVE_MINT,
-          program: 'spl-token',
-        }),
-      ]),
-    );
+    signatures.push(await send(await vaultCreationInstructions(hot, spec.seed, signers, false)));
   } else {
-    const made = parseMultisig(existing);
-    if (!made || made.signers.some((signer, i) => signer !== signers[i])) {
+    if (!isVaultMultisig(existing, signers)) {
       throw new Error(`${vault} on chain is not the new multisig of these keys`);
     }
   }

@@ -22,7 +22,13 @@ import {
   type Transaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { ChainError, TransactionFailedError, isLocalChain, type Chain } from '../chain/chain';
+import {
+  ChainError,
+  TransactionFailedError,
+  isLocalChain,
+  type AccountInfo,
+  type Chain,
+} from '../chain/chain';
 import {
   NATIVE_MINT,
   associatedTokenAddress,
@@ -324,6 +330,47 @@ export async function vaultAddresses(
   return { vault, vaultSol: await associatedTokenAddress(vault, NATIVE_MINT, 'spl-token') };
 }
 
+/** Whether `account` is the vault's 2-of-3 multisig of exactly `signers`, in their order. */
+export function isVaultMultisig(account: AccountInfo, signers: readonly string[]): boolean {
+  const facts = parseMultisig(account);
+  return (
+    facts !== null &&
+    facts.threshold === VAULT_THRESHOLD &&
+    facts.signers.length === signers.length &&
+    facts.signers.every((signer, i) => signer === signers[i])
+  );
+}
+
+/**
+ * What creates a vault, paid by the hot key: its multisig of `signers` at `seed` (unless it exists
+ * already) and the multisig's wrapped-SOL account.
+ */
+export async function vaultCreationInstructions(
+  hot: KeyPairSigner,
+  seed: string,
+  signers: string[],
+  multisigExists: boolean,
+) {
+  return [
+    ...(multisigExists
+      ? []
+      : await createMultisigInstructions({ base: hot, seed, threshold: VAULT_THRESHOLD, signers })),
+    await createAssociatedAccountInstruction({
+      payer: hot,
+      owner: await multisigAddress(hot.address, seed),
+      mint: NATIVE_MINT,
+      program: 'spl-token',
+    }),
+  ];
+}
+
+/** On the local chain the hot key's float (the fees and rent it pays) is minted; elsewhere the operator funds it. */
+export async function fundLocalHotKey(chain: Chain, hotKey: string): Promise<void> {
+  if (!isLocalChain(chain)) return;
+  if ((await chain.getBalance(hotKey)) >= HOT_KEY_FLOAT_LAMPORTS / 2n) return;
+  await chain.airdrop(hotKey, HOT_KEY_FLOAT_LAMPORTS);
+}
+
 const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
 
 export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Promise<Escrow> {
@@ -347,12 +394,7 @@ export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Pro
     signers: [hot, createNoopSigner(address(coSigner.address))],
   };
 
-  /** On the local chain the hot key's float is minted; elsewhere the operator funds it. */
-  const fundHotKey = async () => {
-    if (!isLocalChain(chain)) return;
-    if ((await chain.getBalance(hot.address)) >= HOT_KEY_FLOAT_LAMPORTS / 2n) return;
-    await chain.airdrop(hot.address, HOT_KEY_FLOAT_LAMPORTS);
-  };
+  const fundHotKey = () => fundLocalHotKey(chain, hot.address);
 
   /** Creates the multisig and its wrapped-SOL account when missing; refuses another multisig. */
   const ensureVault = async () => {
@@ -360,41 +402,18 @@ export async function createMultisigEscrow(keys: CustodyKeys, chain: Chain): Pro
       chain.getAccount(vault),
       chain.getAccount(vaultSol),
     ]);
-    if (account) {
-      const facts = parseMultisig(account);
-      if (
-        !facts ||
-        facts.threshold !== VAULT_THRESHOLD ||
-        facts.signers.length !== signers.length ||
-        facts.signers.some((signer, i) => signer !== signers[i])
-      ) {
-        throw new EscrowKeyError(
-          `The vault ${vault} on chain is not the 2-of-3 multisig of these keys (hot ${hot.address}, ` +
-            `co-signer ${coSigner.address}, recovery ${recovery})`,
-        );
-      }
+    if (account && !isVaultMultisig(account, signers)) {
+      throw new EscrowKeyError(
+        `The vault ${vault} on chain is not the 2-of-3 multisig of these keys (hot ${hot.address}, ` +
+          `co-signer ${coSigner.address}, recovery ${recovery})`,
+      );
     }
     if (account && wrapped) return;
     await fundHotKey();
     const recent = await chain.getLatestBlockhash();
     const transaction = buildTransaction({
       feePayer: hot.address,
-      instructions: [
-        ...(account
-          ? []
-          : await createMultisigInstructions({
-              base: hot,
-              seed,
-              threshold: VAULT_THRESHOLD,
-              signers,
-            })),
-        await createAssociatedAccountInstruction({
-          payer: hot,
-          owner: vault,
-          mint: NATIVE_MINT,
-          program: 'spl-token',
-        }),
-      ],
+      instructions: await vaultCreationInstructions(hot, seed, signers, account !== null),
       recent,
     });
     const signed = await signTransaction([hot.keyPair], transaction);
