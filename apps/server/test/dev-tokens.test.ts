@@ -40,6 +40,20 @@ const balanceOf = (app: TestApp, owner: string, mint: string) =>
 const lookup = (mint: string) => t.app.inject({ method: 'GET', url: `/api/tokens/${mint}` });
 
 describe('POST /api/dev/tokens', () => {
+  it('refuses a name or symbol with a control character (400), creating no mint', async () => {
+    for (const [field, payload] of [
+      ['name', { name: '!      !\u0000!      !', symbol: 'éééééééééé', supply: '8' }],
+      ['symbol', { name: 'Frog', symbol: 'FR\u0007OG', supply: '8' }],
+    ] as const) {
+      const response = await createDevToken(payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `Invalid body.${field}: must not contain control characters`,
+      });
+    }
+  });
+
   it('refuses a request without a signed-in wallet (401)', async () => {
     const response = await createDevToken({ name: 'Frog', symbol: 'FROG', supply: 1 }, null);
     expect(response.statusCode).toBe(401);

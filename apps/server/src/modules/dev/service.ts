@@ -69,6 +69,8 @@ async function refusedAs502<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /** The most whole tokens a mint of `decimals` can hold: its supply is a u64 of base units. */
 export const maxWholeSupply = (decimals: number) => U64_MAX / 10n ** BigInt(decimals);
 
@@ -92,6 +94,13 @@ export async function createDevToken(
 ) {
   const { owner, request } = input;
   const uri = metadataUri(request.image);
+  // The chain's metadata takes no control characters (a NUL in the name left the mint short of
+  // its rent): refused here in words rather than failing on chain.
+  for (const field of ['name', 'symbol'] as const) {
+    if (CONTROL_CHARACTER.test(request[field])) {
+      throw validationError(`Invalid body.${field}: must not contain control characters`);
+    }
+  }
   if (BigInt(request.supply) <= 0n) {
     throw validationError('Invalid body.supply: must be a positive whole number of tokens');
   }
